@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8199);
+// Evaluated by the runner first; its workers inherit these variables, so all share one server's files.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mimea-e2e-'));
+process.env.E2E_OUTBOX_FILE ??= path.join(process.env.E2E_DATA_DIR, 'outbox.jsonl');
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 5'],
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/api/v1/health/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      REGISTER_RATE_LIMIT_PER_HOUR: '10000',
+      RESET_RATE_LIMIT_PER_HOUR: '10000',
+      KIOSK_STAFF_PIN: '246810',
+      OUTBOX_FILE: process.env.E2E_OUTBOX_FILE,
+    },
+  },
+});

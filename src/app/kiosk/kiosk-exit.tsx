@@ -1,0 +1,62 @@
+import { isAxiosError } from 'axios';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/api-client.ts';
+import { failureMessage, toApiFailure } from '../../api/api-failure.ts';
+import type { MessageBody } from '../../chat/chat-message.ts';
+import { messageText } from '../../chat/message-text.ts';
+import { useText } from '../../chat/use-text.ts';
+import { disableKiosk } from './kiosk-mode.ts';
+
+/** Staff only: the PIN turns kiosk mode off on this device. */
+export function KioskExit() {
+  const { t } = useTranslation('assistant');
+  const resolve = useText();
+  const [open, setOpen] = useState(false);
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState<MessageBody | null>(null);
+  const inputId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await apiClient.post('kiosk/unlock/', { pin });
+      disableKiosk();
+      window.location.assign('/auth');
+    } catch (error) {
+      const wrong = isAxiosError(error) && error.response?.status === 403;
+      setProblem(
+        wrong ? { kind: 'literal', text: t('kiosk.pin_wrong') } : failureMessage(toApiFailure(error)),
+      );
+    }
+  };
+
+  if (!open) {
+    return (
+      <button type="button" className="button kiosk-bar__exit" onClick={() => setOpen(true)}>
+        {t('kiosk.exit')}
+      </button>
+    );
+  }
+  return (
+    <form className="kiosk-exit" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={inputId}>{t('kiosk.pin_label')}</label>
+      <input
+        id={inputId}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        onChange={(event) => setPin(event.target.value)}
+      />
+      <button type="submit" className="button">
+        {t('kiosk.exit')}
+      </button>
+      {problem && (
+        <p role="alert" className="form-error">
+          {messageText(problem, resolve)}
+        </p>
+      )}
+    </form>
+  );
+}

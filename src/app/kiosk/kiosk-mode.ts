@@ -1,0 +1,31 @@
+/**
+ * Kiosk mode for a shop's shared tablet (ARCHITECTURE.md): turned on by `?kiosk=1`, remembered on the
+ * device until staff turn it off with their PIN. Timings may be shortened through the URL (for staff
+ * demonstrations and tests) but never lengthened.
+ */
+const KEY = 'mimea.kiosk';
+export const KIOSK_WARN_MS = 90_000;
+export const KIOSK_RESET_MS = 120_000;
+
+export function enableKioskFromUrl(search: string = window.location.search): void {
+  if (new URLSearchParams(search).get('kiosk') === '1') localStorage.setItem(KEY, '1');
+}
+
+export function isKiosk(): boolean {
+  return localStorage.getItem(KEY) === '1';
+}
+
+export function disableKiosk(): void {
+  localStorage.removeItem(KEY);
+}
+
+function shortened(name: string, fallback: number, search: string): number {
+  const value = Number(new URLSearchParams(search).get(name));
+  return Number.isFinite(value) && value > 0 ? Math.min(value, fallback) : fallback;
+}
+
+export function kioskTimings(search: string = window.location.search) {
+  const resetMs = shortened('kiosk_reset_ms', KIOSK_RESET_MS, search);
+  const warnMs = Math.min(shortened('kiosk_warn_ms', KIOSK_WARN_MS, search), resetMs);
+  return { warnMs, resetMs };
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import { FullScreenLoader } from './shell/full-screen-loader.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+import { RouteErrorPage } from './shell/route-error-page.tsx';
+
+/**
+ * Every screen is a lazy chunk, so navigation is truly asynchronous and the loader overlay shows while
+ * a screen's code and texts arrive (SPEC §2).
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: FullScreenLoader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('./routes/assistant-page.tsx').then((m) => ({
+              Component: m.AssistantPage,
+              loader: m.assistantLoader,
+            })),
+        },
+        {
+          path: 'auth',
+          lazy: () => import('./routes/auth-page.tsx').then((m) => ({ Component: m.AuthPage })),
+        },
+        {
+          path: 'privacy-policy',
+          lazy: () =>
+            import('./routes/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+        },
+        {
+          path: '*',
+          lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ]);
+}

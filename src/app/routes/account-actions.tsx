@@ -1,0 +1,58 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deleteAccount, logOut } from '../../api/accounts.ts';
+import { failureMessage, toApiFailure } from '../../api/api-failure.ts';
+import { getProfile, subscribeToSession } from '../../api/session-store.ts';
+import type { MessageBody } from '../../chat/chat-message.ts';
+import { clearTranscripts } from '../../chat/transcript-store.ts';
+import { messageText } from '../../chat/message-text.ts';
+import { useText } from '../../chat/use-text.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+/** Who is signed in, sign out, and delete the account (with a clear confirmation first). */
+export function AccountActions() {
+  const { t } = useTranslation();
+  const resolve = useText();
+  const navigate = useNavigate();
+  const profile = useSyncExternalStore(subscribeToSession, getProfile);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<MessageBody | null>(null);
+
+  const signOut = async () => {
+    await logOut().catch(() => undefined);
+    void navigate('/auth');
+  };
+
+  const remove = async () => {
+    if (!profile) return;
+    try {
+      await deleteAccount(profile.id);
+      await clearTranscripts();
+      void navigate('/auth', { replace: true });
+    } catch (error) {
+      setConfirming(false);
+      setProblem(failureMessage(toApiFailure(error)));
+    }
+  };
+
+  return (
+    <div className="account-actions">
+      {profile && <span className="account-actions__name">{profile.first_name}</span>}
+      <button type="button" className="button" onClick={() => void signOut()}>
+        {t('home.sign_out')}
+      </button>
+      <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+        {t('home.delete_account')}
+      </button>
+      {problem && (
+        <p role="alert" className="form-error">
+          {messageText(problem, resolve)}
+        </p>
+      )}
+      {confirming && (
+        <DeleteAccountDialog onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+      )}
+    </div>
+  );
+}

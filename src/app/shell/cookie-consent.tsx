@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { readConsent, REOPEN_CONSENT_EVENT, writeConsent, type ConsentChoice } from './consent-cookie.ts';
+
+/** The cookie choice, asked once and remembered; it never blocks the app behind it. */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
+  useEffect(() => {
+    const reopen = () => setChoice(null);
+    window.addEventListener(REOPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(REOPEN_CONSENT_EVENT, reopen);
+  }, []);
+  if (choice) return null;
+
+  const choose = (value: ConsentChoice) => {
+    writeConsent(value);
+    setChoice(value);
+  };
+
+  return (
+    <section className="cookie-consent" aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+      <h2 id="cookie-consent-title">{t('cookies.title')}</h2>
+      <p>
+        {t('cookies.body')} <Link to="/privacy-policy#privacy-notice">{t('cookies.read_more')}</Link>
+      </p>
+      <div className="cookie-consent__actions">
+        <button type="button" className="button button--primary" onClick={() => choose('all')}>
+          {t('cookies.accept')}
+        </button>
+        <button type="button" className="button" onClick={() => choose('necessary')}>
+          {t('cookies.necessary_only')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { isKiosk } from '../kiosk/kiosk-mode.ts';
+import { CookieConsent } from './cookie-consent.tsx';
+import { FullScreenLoader } from './full-screen-loader.tsx';
+import { RouteLoaderOverlay } from './route-loader-overlay.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+// Only shop tablets need the kiosk bar; other devices never download it.
+const KioskController = lazy(() =>
+  import('../kiosk/kiosk-controller.tsx').then((m) => ({ default: m.KioskController })),
+);
+
+export function RootLayout() {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <div className="app-shell">
+        <SiteHeader />
+        {isKiosk() && (
+          <Suspense fallback={null}>
+            <KioskController />
+          </Suspense>
+        )}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <CookieConsent />
+      </div>
+      <RouteLoaderOverlay />
+      <ScrollRestoration />
+    </Suspense>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The transcript is data, not markup: assistant texts are i18n keys with parameters, so the whole
+ * conversation re-renders in the other language when the user switches.
+ */
+export interface TextRef {
+  /** A key with its namespace, e.g. `auth:login.ask_password`. */
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type MessageBody =
+  | { kind: 'text'; text: TextRef }
+  | { kind: 'markdown'; text: TextRef }
+  /** Words that exist only in one language: what the user typed, or a server's already translated message. */
+  | { kind: 'literal'; text: string }
+  | { kind: 'notice'; text: TextRef; tone: 'info' | 'error' | 'success' };
+
+export interface QuickReply {
+  value: string;
+  label: TextRef;
+}
+
+/** Whether the user's message reached what it was for; the conversation itself runs on the device. */
+export type Delivery = 'sent' | 'failed';
+
+export interface ChatMessage {
+  id: string;
+  sender: 'user' | 'assistant';
+  /** ISO 8601 time the message was added. */
+  at: string;
+  body: MessageBody;
+  quickReplies?: QuickReply[];
+  delivery?: Delivery;
+}
+
+/** What the composer should collect next; it picks keyboard, autocomplete and validation from `kind`. */
+export type InputKind =
+  'text' | 'name' | 'phone' | 'email' | 'username' | 'password' | 'new_password' | 'code';
+
+export interface InputRequest {
+  kind: InputKind;
+  label: TextRef;
+  /** An optional answer may be skipped with a quick reply instead. */
+  optional?: boolean;
+}
+
+let counter = 0;
+export function newMessageId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}`;
+}
+
+export function assistantMessage(body: MessageBody, quickReplies?: QuickReply[]): ChatMessage {
+  return { id: newMessageId(), sender: 'assistant', at: new Date().toISOString(), body, quickReplies };
+}
+
+export function userMessage(text: string): ChatMessage {
+  return {
+    id: newMessageId(),
+    sender: 'user',
+    at: new Date().toISOString(),
+    body: { kind: 'literal', text },
+    delivery: 'sent',
+  };
+}
+
+const CONNECTION_FAILURES = new Set(['errors:network_error', 'errors:timeout']);
+
+/**
+ * The transcript after an assistant message: when that message reports a lost connection, the user's
+ * last message is marked as not sent (the flow's own message offers to try again).
+ */
+export function withAssistantMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const failed = message.body.kind === 'notice' && CONNECTION_FAILURES.has(message.body.text.key);
+  const lastUser = failed ? messages.findLastIndex((m) => m.sender === 'user') : -1;
+  const marked =
+    lastUser < 0
+      ? messages
+      : messages.map((m, i) => (i === lastUser ? { ...m, delivery: 'failed' as const } : m));
+  return [...marked, message];
+}

@@ -1,0 +1,73 @@
+import './chat.css';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, InputRequest } from './chat-message.ts';
+import { Composer } from './composer.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+import { useStickToBottom } from './use-stick-to-bottom.ts';
+
+export interface ChatViewProps {
+  messages: ChatMessage[];
+  input: InputRequest | null;
+  busy: boolean;
+  onText: (value: string, shown: string) => void;
+  onChoice: (value: string, label: string) => void;
+  /** Replies that keep working on older messages too, such as the main menu's. */
+  isLasting?: (value: string) => boolean;
+}
+
+/** The transcript and the composer. A typed number picks that quick reply of the current question. */
+export function ChatView({
+  messages,
+  input,
+  busy,
+  onText,
+  onChoice,
+  isLasting = () => false,
+}: ChatViewProps) {
+  const { t } = useTranslation('chat');
+  const { containerRef, endRef, atBottom, scrollToLatest } = useStickToBottom(
+    messages.length + (busy ? 1 : 0),
+  );
+  const current = [...messages].reverse().find((message) => message.sender === 'assistant');
+
+  const send = (value: string, shown: string) => {
+    const number = Number(value.trim());
+    const reply = !input && Number.isInteger(number) ? current?.quickReplies?.[number - 1] : undefined;
+    if (reply) onChoice(reply.value, shown);
+    else onText(value, shown);
+  };
+
+  return (
+    <div className="chat">
+      <div className="chat__scroller" ref={containerRef}>
+        <div role="log" aria-live="polite" aria-label={t('conversation')}>
+          <ol className="chat__log">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                isReplyEnabled={(reply) => !busy && (message === current || isLasting(reply.value))}
+                onChoose={onChoice}
+              />
+            ))}
+            {busy && (
+              <li className="message message--assistant" data-testid="message-thinking">
+                <div className="bubble bubble--thinking">
+                  <span className="typing-dots" aria-hidden="true" />
+                  {t('thinking')}
+                </div>
+              </li>
+            )}
+          </ol>
+        </div>
+        <div ref={endRef} className="chat__end" />
+      </div>
+      {!atBottom && (
+        <button type="button" className="chat__to-latest" onClick={scrollToLatest}>
+          {t('scroll_to_latest')}
+        </button>
+      )}
+      <Composer key={current?.id} request={input} disabled={busy} onSend={send} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InputRequest } from './chat-message.ts';
+import { inputRule, validateInput } from './input-rules.ts';
+import { useText } from './use-text.ts';
+
+interface ComposerProps {
+  request: InputRequest | null;
+  disabled: boolean;
+  /** `shown` is what the transcript echoes: the value itself, or dots for a secret. */
+  onSend: (value: string, shown: string) => void;
+}
+
+const FREE_TEXT: InputRequest = {
+  kind: 'text',
+  label: { key: 'chat:composer_label' },
+};
+
+/** One input that becomes whatever the conversation is asking for: a phone keyboard, a password, a code. */
+export function Composer({ request, disabled, onSend }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const resolve = useText();
+  const current = request ?? FREE_TEXT;
+  const rule = inputRule(current.kind);
+  const [value, setValue] = useState('');
+  const [reveal, setReveal] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const inputId = useId();
+
+  // Each question gets a fresh composer (the chat keys it by question), ready for typing.
+  useEffect(() => {
+    if (!disabled) inputRef.current?.focus({ preventScroll: true });
+  }, [disabled]);
+
+  const problem = value.length > 0 || touched ? validateInput(current.kind, value) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (disabled || validateInput(current.kind, value)) return;
+    onSend(value, rule.secret ? '•'.repeat(8) : value.trim());
+  };
+
+  return (
+    <form className="composer" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="composer__label">
+        {resolve(current.label)}
+      </label>
+      <div className="composer__row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="composer__input"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => value && setTouched(true)}
+          type={rule.secret && reveal ? 'text' : rule.attributes.type}
+          inputMode={rule.attributes.inputMode}
+          autoComplete={rule.attributes.autoComplete}
+          maxLength={rule.attributes.maxLength}
+          autoCapitalize={current.kind === 'name' ? 'words' : 'off'}
+          spellCheck={current.kind === 'text'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          disabled={disabled}
+        />
+        {rule.secret && (
+          <button
+            type="button"
+            className="composer__reveal"
+            aria-pressed={reveal}
+            onClick={() => setReveal(!reveal)}
+          >
+            {reveal ? t('hide_password') : t('show_password')}
+          </button>
+        )}
+        <button type="submit" className="button button--primary composer__send" disabled={disabled}>
+          {t('send')}
+        </button>
+      </div>
+      {problem && (
+        <p id={errorId} className="composer__error" role="alert">
+          {resolve(problem)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import Markdown from 'react-markdown';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, QuickReply } from './chat-message.ts';
+import { DeliveryState } from './delivery-state.tsx';
+import { messageText } from './message-text.ts';
+import { QuickReplies } from './quick-replies.tsx';
+import { ReadAloudButton } from './read-aloud-button.tsx';
+import { useText } from './use-text.ts';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  /** Quick replies stay on screen; the chat decides which of them still mean something. */
+  isReplyEnabled: (reply: QuickReply) => boolean;
+  onChoose: (value: string, label: string) => void;
+}
+
+export function MessageBubble({ message, isReplyEnabled, onChoose }: MessageBubbleProps) {
+  const { t } = useTranslation('chat');
+  const resolve = useText();
+  const { body } = message;
+  const time = new Date(message.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const tone = body.kind === 'notice' ? ` bubble--${body.tone}` : '';
+  const shownText = messageText(body, resolve);
+
+  return (
+    <li className={`message message--${message.sender}`} data-testid={`message-${message.sender}`}>
+      <div className={`bubble${tone}`}>
+        <span className="visually-hidden">
+          {message.sender === 'user' ? t('you_said') : t('assistant_said')}
+        </span>
+        {body.kind === 'markdown' && <Markdown>{shownText}</Markdown>}
+        {shownText && body.kind !== 'markdown' && <p>{shownText}</p>}
+        <div className="bubble__meta">
+          {message.sender === 'assistant' && shownText && <ReadAloudButton text={shownText} />}
+          <time className="bubble__time" dateTime={message.at}>
+            {time}
+          </time>
+          {message.sender === 'user' && message.delivery && <DeliveryState delivery={message.delivery} />}
+        </div>
+      </div>
+      {message.quickReplies && message.quickReplies.length > 0 && (
+        <QuickReplies replies={message.quickReplies} isEnabled={isReplyEnabled} onChoose={onChoose} />
+      )}
+    </li>
+  );
+}

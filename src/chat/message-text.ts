@@ -1,0 +1,13 @@
+import type { MessageBody, TextRef } from './chat-message.ts';
+
+/** The words of a message in the current language. */
+export function messageText(body: MessageBody, resolve: (ref: TextRef) => string): string {
+  switch (body.kind) {
+    case 'literal':
+      return body.text;
+    case 'text':
+    case 'markdown':
+    case 'notice':
+      return resolve(body.text);
+  }
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { TextRef } from './chat-message.ts';
+
+/** Resolves a transcript TextRef in the current language; keys are built at run time, so they are plain strings. */
+export function useText(): (ref: TextRef) => string {
+  const { t } = useTranslation(['chat', 'auth', 'errors']);
+  return (ref) => String(t(ref.key as never, ref.params as never));
+}

@@ -1,0 +1,60 @@
+import type { InputRequest } from '../../chat/chat-message.ts';
+import type { UserEvent } from '../flow-protocol.ts';
+import type { Recognition } from '../intents/recognise.ts';
+import { flowForIntent, type FlowId } from './flow-catalogue.ts';
+
+export type Route =
+  | { kind: 'start'; flow: FlowId; input?: object }
+  | { kind: 'forward'; event: UserEvent }
+  | { kind: 'say'; key: string }
+  /** A nudge that leaves the running flow as it is. */
+  | { kind: 'remind'; key: string };
+
+const COMING_FLOWS: Recognition['intent'][] = [
+  'diagnose',
+  'pest_advice',
+  'crop_calendar',
+  'weather',
+  'callback',
+  'feedback',
+  'history',
+];
+
+const SMALL_TALK: Partial<Record<Recognition['intent'], string>> = {
+  greeting: 'assistant:small_talk.greeting',
+  thanks: 'assistant:small_talk.thanks',
+  goodbye: 'assistant:small_talk.goodbye',
+  menu: 'assistant:menu_again',
+};
+
+/**
+ * Where typed text goes. While a flow asks for an answer (a name, a phone number, a description), the
+ * text is that answer. Otherwise it is read for an intent: another flow, small talk, or "didn't understand".
+ */
+export function routeText(
+  recognition: Recognition,
+  event: Extract<UserEvent, { type: 'user.text' }>,
+  state: { activeFlow: FlowId | null; input: InputRequest | null },
+): Route {
+  if (state.activeFlow && state.input) return { kind: 'forward', event };
+  if (state.activeFlow && recognition.intent === 'back')
+    return { kind: 'forward', event: { type: 'user.back' } };
+  if (state.activeFlow && (recognition.intent === 'yes' || recognition.intent === 'no')) {
+    return { kind: 'forward', event: { type: 'user.choice', value: recognition.intent } };
+  }
+  if (recognition.intent === 'language_en' || recognition.intent === 'language_sw') {
+    return {
+      kind: 'start',
+      flow: 'language',
+      input: { language: recognition.intent.slice('language_'.length) },
+    };
+  }
+  const flow = flowForIntent(recognition.intent);
+  if (flow) return { kind: 'start', flow };
+  const smallTalk = SMALL_TALK[recognition.intent];
+  if (smallTalk) return { kind: 'say', key: smallTalk };
+  // Understood, but that flow is not in this chat yet: say so rather than "I did not understand".
+  if (COMING_FLOWS.includes(recognition.intent)) return { kind: 'say', key: 'assistant:not_yet' };
+  if (state.activeFlow) return { kind: 'remind', key: 'assistant:pick_one' };
+  return { kind: 'say', key: 'assistant:not_understood' };
+}

@@ -1,0 +1,138 @@
+import { assign, sendTo, setup } from 'xstate';
+import type { ChatMessage, InputRequest } from '../../chat/chat-message.ts';
+import { assistantMessage, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
+import type { UserProfile } from '../../contract/session.ts';
+import { choice, chose, text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
+import { loginFlow } from './login-flow.ts';
+import { passwordResetFlow } from './password-reset-flow.ts';
+import { registrationFlow } from './registration-flow.ts';
+
+/** What the person did, echoed as their own bubble; secrets are shown as dots. */
+type ConversationEvent = UserEvent & { shown?: string };
+
+interface AuthContext {
+  messages: ChatMessage[];
+  input: InputRequest | null;
+  profile: UserProfile | null;
+  /** A username carried from a password reset into the login that follows. */
+  username: string | undefined;
+}
+
+const MENU = [
+  choice('login', 'auth:menu.login'),
+  choice('register', 'auth:menu.register'),
+  choice('forgot', 'auth:menu.forgot'),
+];
+
+const greeting = (key: string) => assistantMessage(text(key), MENU);
+
+/** The /auth conversation: a menu, then one flow at a time; it ends when the user is signed in. */
+export const authConversation = setup({
+  types: { context: {} as AuthContext, events: {} as ConversationEvent | FlowSay },
+  actors: { login: loginFlow, registration: registrationFlow, passwordReset: passwordResetFlow },
+  actions: {
+    echo: assign(({ context, event }) =>
+      'shown' in event && event.shown ? { messages: [...context.messages, userMessage(event.shown)] } : {},
+    ),
+    forward: sendTo('flow', ({ event }) => event),
+    greet: assign(({ context }, key: string) => ({
+      messages: [...context.messages, greeting(key)],
+      input: null,
+    })),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { messages: [], input: null, profile: null, username: undefined },
+  initial: 'start',
+  on: {
+    'flow.say': {
+      actions: assign(({ context, event }) => ({
+        messages: withAssistantMessage(context.messages, event.message),
+        input: event.input,
+      })),
+    },
+  },
+  states: {
+    start: {
+      entry: { type: 'greet', params: 'auth:greeting' },
+      always: 'menu',
+    },
+    menu: {
+      on: {
+        'user.text': { actions: ['echo', { type: 'greet', params: 'auth:menu.pick_one' }] },
+        'user.choice': [
+          { guard: chose('login'), target: 'login', actions: 'echo' },
+          { guard: chose('register'), target: 'registration', actions: 'echo' },
+          { guard: chose('forgot'), target: 'passwordReset', actions: 'echo' },
+        ],
+      },
+    },
+    login: {
+      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      invoke: {
+        id: 'flow',
+        src: 'login',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === 'signed_in',
+            target: 'signedIn',
+            actions: assign({
+              profile: ({ event }) => (event.output.outcome === 'signed_in' ? event.output.profile : null),
+            }),
+          },
+          { guard: ({ event }) => event.output.outcome === 'forgot', target: 'passwordReset' },
+          { target: 'backToMenu' },
+        ],
+      },
+    },
+    registration: {
+      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      invoke: {
+        id: 'flow',
+        src: 'registration',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === 'signed_in',
+            target: 'signedIn',
+            actions: assign({
+              profile: ({ event }) => (event.output.outcome === 'signed_in' ? event.output.profile : null),
+            }),
+          },
+          { target: 'backToMenu' },
+        ],
+      },
+    },
+    passwordReset: {
+      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      invoke: {
+        id: 'flow',
+        src: 'passwordReset',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === 'changed',
+            target: 'login',
+            actions: [
+              assign({
+                username: ({ event }) =>
+                  event.output.outcome === 'changed' ? event.output.username : undefined,
+              }),
+              assign({
+                messages: ({ context }) => [
+                  ...context.messages,
+                  assistantMessage(text('auth:reset.changed')),
+                ],
+              }),
+            ],
+          },
+          { target: 'backToMenu' },
+        ],
+      },
+    },
+    backToMenu: {
+      entry: { type: 'greet', params: 'auth:menu.again' },
+      always: 'menu',
+    },
+    signedIn: { type: 'final', entry: assign({ input: null }) },
+  },
+});

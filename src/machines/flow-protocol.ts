@@ -1,0 +1,46 @@
+import { sendParent, type EventObject, type MachineContext } from 'xstate';
+import type { ChatMessage, InputRequest, MessageBody, QuickReply, TextRef } from '../chat/chat-message.ts';
+import { assistantMessage } from '../chat/chat-message.ts';
+
+/**
+ * How a flow machine talks with the conversation that runs it: the conversation forwards the user's
+ * answers as `user.*` events; the flow answers with `flow.say` events that carry a message and what
+ * the composer should collect next. Flows register `sayAction<Context>()` as their `say` action.
+ */
+export type UserEvent =
+  { type: 'user.text'; value: string } | { type: 'user.choice'; value: string } | { type: 'user.back' };
+
+export interface FlowSay {
+  type: 'flow.say';
+  message: ChatMessage;
+  input: InputRequest | null;
+}
+
+export interface SayParams {
+  body: MessageBody;
+  quickReplies?: QuickReply[];
+  /** What the composer collects next; none means the user answers with the quick replies. */
+  input?: InputRequest | null;
+}
+
+export function sayAction<TContext extends MachineContext, TEvent extends EventObject = UserEvent>() {
+  return sendParent<TContext, TEvent, SayParams, FlowSay, TEvent>((_, params): FlowSay => ({
+    type: 'flow.say',
+    message: assistantMessage(params.body, params.quickReplies),
+    input: params.input ?? null,
+  }));
+}
+
+export const BACK: QuickReply = { value: 'back', label: { key: 'chat:back' } };
+
+export const text = (key: string, params?: TextRef['params']): MessageBody => ({
+  kind: 'text',
+  text: { key, params },
+});
+
+export const choice = (value: string, key: string): QuickReply => ({ value, label: { key } });
+
+export const chose =
+  (value: string) =>
+  ({ event }: { event: UserEvent }) =>
+    event.type === 'user.choice' && event.value === value;

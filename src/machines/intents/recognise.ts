@@ -1,0 +1,101 @@
+import { similarWords } from './edit-distance.ts';
+import { findCrop, findWhen, type CropId, type When } from './entities.ts';
+import { everydayKeywords } from './everyday-keywords.ts';
+import { farmingKeywords } from './farming-keywords.ts';
+import { compile, type CompiledRow } from './keyword-table.ts';
+import { normalise } from './normalise.ts';
+import { optionNumber } from './option-number.ts';
+
+export type { CropId, When };
+
+export type Intent =
+  | 'greeting'
+  | 'thanks'
+  | 'goodbye'
+  | 'help'
+  | 'menu'
+  | 'start_over'
+  | 'back'
+  | 'yes'
+  | 'no'
+  /** Change the language without naming one: the assistant asks which. */
+  | 'language'
+  | 'language_en'
+  | 'language_sw'
+  | 'diagnose'
+  | 'pest_advice'
+  | 'crop_calendar'
+  | 'weather'
+  | 'callback'
+  | 'feedback'
+  | 'history'
+  | 'number'
+  | 'unknown';
+
+export interface Recognition {
+  intent: Intent;
+  /** 0 to 1: how clearly the words pointed to the intent. */
+  confidence: number;
+  number?: number;
+  crop?: CropId;
+  when?: When;
+}
+
+const TABLES = Object.entries({ ...everydayKeywords, ...farmingKeywords }).map(
+  ([intent, rows]) => [intent as Intent, compile(rows)] as const,
+);
+/** Ties go to the intent whose mistake costs the user least to undo, and flows before small talk. */
+const PRIORITY: Intent[] = [
+  'start_over',
+  'back',
+  'language_en',
+  'language_sw',
+  'language',
+  'callback',
+  'weather',
+  'crop_calendar',
+  'pest_advice',
+  'diagnose',
+  'history',
+  'feedback',
+  'help',
+  'menu',
+  'no',
+  'thanks',
+  'goodbye',
+  'yes',
+  'greeting',
+];
+const ENOUGH = 1.5;
+/** Words that mean something only when they are the whole reply ("la" is also "of" in Swahili). */
+const WHOLE_REPLIES: Record<string, Intent> = { la: 'no' };
+
+function rowScore(row: CompiledRow, words: string[]): number {
+  if (row.stem)
+    return words.some((word) => word.length > row.stem!.length && word.includes(row.stem!)) ? row.weight : 0;
+  for (let start = 0; start + row.words.length <= words.length; start += 1) {
+    if (row.words.every((part, offset) => similarWords(words[start + offset]!, part))) return row.weight;
+  }
+  return 0;
+}
+
+/** Reads typed text (English, Swahili, Sheng, typos) for what the user wants and what it is about. */
+export function recognise(text: string): Recognition {
+  const words = normalise(text);
+  const entities = { crop: findCrop(words), when: findWhen(words) };
+  const number = optionNumber(words);
+  if (number !== undefined) return { intent: 'number', confidence: 1, number };
+  const whole = words.length === 1 ? WHOLE_REPLIES[words[0]!] : undefined;
+  if (whole) return { intent: whole, confidence: 1, ...entities };
+
+  let best: { intent: Intent; score: number } = { intent: 'unknown', score: 0 };
+  for (const [intent, rows] of TABLES) {
+    const score = rows.reduce((sum, row) => sum + rowScore(row, words), 0);
+    const better =
+      score > best.score ||
+      (score === best.score && PRIORITY.indexOf(intent) < PRIORITY.indexOf(best.intent));
+    if (score > 0 && better) best = { intent, score };
+  }
+  if (best.score < ENOUGH) return { intent: 'unknown', confidence: 0, ...entities };
+  return { intent: best.intent, confidence: Math.min(1, best.score / 4), ...entities };
+}

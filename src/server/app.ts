@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '../contract/validation-messages.ts';
+import type { ServerConfig } from './config/server-config.ts';
+import type { Database } from './db/database.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import authentication from './plugins/app/authentication.ts';
+import referenceData from './plugins/app/reference-data.ts';
+import databasePlugin from './plugins/app/database.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import notFound from './plugins/app/not-found.ts';
+import staticClient from './plugins/app/static-client.ts';
+import compressPlugin from './plugins/external/compress.ts';
+import corsPlugin from './plugins/external/cors.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import accountRoutes from './routes/accounts/account-routes.ts';
+import passwordResetRoutes from './routes/accounts/password-reset-routes.ts';
+import sessionRoutes from './routes/accounts/session-routes.ts';
+import healthRoutes from './routes/health.ts';
+import kioskRoutes from './routes/kiosk.ts';
+import placeRoutes from './routes/places.ts';
+import weatherRoutes from './routes/weather.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** false silences logs (tests); otherwise pino at config.logLevel. */
+  logger?: boolean;
+  /** The time as the server sees it; tests move it to expire tokens and codes without waiting. */
+  clock?: () => Date;
+}
+
+/** The one way to build the server, shared by `npm start`, the worker and every test. */
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for photos); plain text is refused with 415, not misread as a body.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmetPlugin, { apiOrigins: [] });
+  await app.register(compressPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(swaggerPlugin, { version: config.version });
+
+  await app.register(errorHandler);
+  await app.register(notFound, { clientDir: config.clientDir });
+  await app.register(databasePlugin, { database });
+  await app.register(authentication, { config, clock });
+  await app.register(referenceData);
+  await app.register(staticClient, { clientDir: config.clientDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: config.version });
+      await api.register(kioskRoutes, { staffPin: config.kioskStaffPin });
+      await api.register(accountRoutes, config.auth);
+      await api.register(sessionRoutes, config.auth);
+      await api.register(passwordResetRoutes, config.auth);
+      await api.register(placeRoutes);
+      await api.register(weatherRoutes, { ...config.weather, clock });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.ready();
+  return app;
+}

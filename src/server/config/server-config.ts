@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadSecrets } from './secrets.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, uploads and generated secrets live. */
+  dataDir: string;
+  /** PostgreSQL connection string; the embedded PGlite database is used when absent. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  kioskStaffPin: string;
+  /** Origins other than our own that may call the API from a browser. */
+  corsOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  logLevel: string;
+  /** Folder of the built client, served with an SPA fallback. */
+  clientDir: string;
+  version: string;
+  trustProxy: boolean;
+  auth: AuthConfig;
+  /** Also append every outbox message to this file (JSON lines): a development and test mail-catcher. */
+  outboxFile: string | undefined;
+  weather: { baseUrl: string; timeoutMs: number };
+}
+
+export interface AuthConfig {
+  accessLifetimeSeconds: number;
+  /** The absolute life of one login, however often it is refreshed. */
+  refreshLifetimeSeconds: number;
+  /** argon2id cost; the defaults are OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  loginPerMinutePerIp: number;
+  registerPerHourPerIp: number;
+  resetPerHourPerIp: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Reads the configuration from the environment; every setting has a safe default. */
+export function loadServerConfig(env: Env = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot, 'data'));
+  const secrets = loadSecrets(dataDir, env);
+  return {
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: secrets.jwtSecret,
+    kioskStaffPin: secrets.kioskStaffPin,
+    corsOrigins: list(env.CORS_ORIGINS),
+    rateLimit: {
+      max: integer(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+      windowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist/client')),
+    version: readVersion(),
+    trustProxy: env.TRUST_PROXY === 'true',
+    auth: {
+      accessLifetimeSeconds: 15 * 60,
+      refreshLifetimeSeconds: 30 * 24 * 60 * 60,
+      argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+      loginPerMinutePerIp: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+      registerPerHourPerIp: integer(env.REGISTER_RATE_LIMIT_PER_HOUR, 10, 'REGISTER_RATE_LIMIT_PER_HOUR'),
+      resetPerHourPerIp: integer(env.RESET_RATE_LIMIT_PER_HOUR, 10, 'RESET_RATE_LIMIT_PER_HOUR'),
+    },
+    outboxFile: env.OUTBOX_FILE || undefined,
+    weather: {
+      baseUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
+      timeoutMs: integer(env.WEATHER_TIMEOUT_MS, 5000, 'WEATHER_TIMEOUT_MS'),
+    },
+  };
+}

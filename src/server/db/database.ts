@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs raw SQL with positional parameters; what pg-boss and health checks need. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; in memory when absent. */
+  dataDir?: string | undefined;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    // pg-boss sends multi-statement scripts (migrations, transactions) without parameters: `exec` runs those.
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return { rows: (await client.query(text, values as never[])).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  if (existsSync(path.join(migrationsFolder, 'meta/_journal.json'))) {
+    const db = database.db as never;
+    if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder });
+    else await migratePostgres(db, { migrationsFolder });
+  }
+  return database;
+}
+
+export async function isReachable(database: Database): Promise<boolean> {
+  try {
+    await database.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

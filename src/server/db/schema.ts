@@ -1,0 +1,7 @@
+/**
+ * The one Drizzle schema for PGlite and PostgreSQL. Each domain keeps its tables in its own file
+ * under `tables/`; this module gathers them for the query builder and for drizzle-kit.
+ */
+export * from './tables/accounts.ts';
+export * from './tables/outbox.ts';
+export * from './tables/places.ts';

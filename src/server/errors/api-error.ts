@@ -1,0 +1,27 @@
+/**
+ * Errors a route or service throws on purpose. They carry message keys, not prose: the central error
+ * handler translates them into the caller's language (locales/<lng>/errors.json).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    /** Key under `errors:`; also sent as the stable `code`. */
+    readonly code: string,
+    readonly params: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+/** Field errors, `{"field": ["message", …]}`; each message is a key under `errors:field.`. */
+export class FieldErrors extends Error {
+  constructor(
+    readonly fields: Record<string, string[]>,
+    readonly statusCode = 400,
+  ) {
+    super(Object.keys(fields).join(', '));
+    this.name = 'FieldErrors';
+  }
+}

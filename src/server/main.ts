@@ -1,0 +1,25 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ensureClientBuild } from './client-build.ts';
+import { loadServerConfig } from './config/server-config.ts';
+import { openDatabase } from './db/database.ts';
+
+const config = loadServerConfig();
+await ensureClientBuild(config.clientDir);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+});
+const app = await buildApp({ config, database });
+
+// Ctrl-C or a platform's SIGTERM: stop accepting, let open requests finish, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.log(`\n  Mimea is running at http://${shownHost}:${config.port}\n`);

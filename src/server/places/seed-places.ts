@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { counties, subcounties, wards } from '../db/schema.ts';
+import { placeSearchKey } from './place-search-key.ts';
+
+const DATA = path.resolve(import.meta.dirname, 'data');
+const BATCH = 500;
+
+function rows(file: string): Record<string, string>[] {
+  return parse(readFileSync(path.join(DATA, file)), { columns: true, skip_empty_lines: true, trim: true });
+}
+
+async function upsert<T extends typeof counties | typeof subcounties | typeof wards>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'][],
+) {
+  for (let start = 0; start < values.length; start += BATCH) {
+    const batch = values.slice(start, start + BATCH);
+    const columns = Object.keys(batch[0]!).filter((key) => key !== 'id');
+    const set = Object.fromEntries(
+      columns.map((key) => [
+        key,
+        sql.raw(`excluded.${(table as never as Record<string, { name: string }>)[key]!.name}`),
+      ]),
+    );
+    await db
+      .insert(table)
+      .values(batch as never)
+      .onConflictDoUpdate({ target: table.id, set: set as never });
+  }
+}
+
+/** Loads the IEBC units shipped with the app; safe to run on every start (it updates in place). */
+export async function seedPlaces(db: Db): Promise<void> {
+  await upsert(
+    db,
+    counties,
+    rows('counties.csv').map((row) => ({
+      id: row.county_id!,
+      name: row.county_name!,
+      searchKey: placeSearchKey(row.county_name!),
+      iso31662: row.iso_3166_2!,
+      headquarters: row.county_hq!,
+      centroidLatitude: Number(row.centroid_lat),
+      centroidLongitude: Number(row.centroid_lon),
+    })),
+  );
+  await upsert(
+    db,
+    subcounties,
+    rows('subcounties.csv').map((row) => ({
+      id: row.subcounty_id!,
+      name: row.subcounty_name!,
+      searchKey: placeSearchKey(row.subcounty_name!),
+      countyId: row.county_id!,
+    })),
+  );
+  await upsert(
+    db,
+    wards,
+    rows('wards.csv').map((row) => ({
+      id: row.ward_id!,
+      name: row.ward_name_display || row.ward_name!,
+      searchKey: placeSearchKey(row.ward_name_display || row.ward_name!),
+      subcountyId: row.subcounty_id!,
+      countyId: row.county_id!,
+    })),
+  );
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { seedPlaces } from '../../places/seed-places.ts';
+
+/** Reference data shipped with the app (places; later the plant health library) is loaded on every start. */
+async function referenceData(app: FastifyInstance) {
+  await seedPlaces(app.database.db);
+}
+
+export default fp(referenceData, { name: 'reference-data', dependencies: ['database'] });

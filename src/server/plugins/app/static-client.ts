@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built client. Vite fingerprints everything under /assets, so those may be cached for a
+ * year; everything else (index.html, the manifest, models) is revalidated on each visit.
+ */
+async function staticClient(app: FastifyInstance, options: { clientDir: string }) {
+  if (!existsSync(options.clientDir)) {
+    app.log.warn({ clientDir: options.clientDir }, 'client build not found; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes('/assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+}
+
+export default fp(staticClient, { name: 'static-client' });

@@ -1,0 +1,34 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { kioskUnlockRequestSchema } from '../../contract/kiosk.ts';
+import { ApiError } from '../errors/api-error.ts';
+
+function samePin(given: string, expected: string): boolean {
+  const a = Buffer.from(given.padEnd(16, ' '));
+  const b = Buffer.from(expected.padEnd(16, ' '));
+  return a.length === b.length && timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** `kiosk/unlock/`: checks the staff PIN that turns kiosk mode off; few tries per minute, so it cannot be guessed. */
+const kioskRoutes: FastifyPluginAsyncZod<{ staffPin: string }> = async (app, options) => {
+  app.post(
+    '/kiosk/unlock/',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['kiosk'],
+        summary: 'Check the staff PIN that ends kiosk mode on a shared device',
+        body: kioskUnlockRequestSchema,
+        response: { 204: z.null(), 403: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!samePin(request.body.pin, options.staffPin)) throw new ApiError(403, 'kiosk_pin_wrong');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default kioskRoutes;

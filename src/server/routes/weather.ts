@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { weatherQuerySchema, weatherSchema } from '../../contract/weather.ts';
+import { counties } from '../db/schema.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { WeatherUnavailableError } from '../providers/weather/open-meteo-client.ts';
+import { createWeatherService } from '../providers/weather/weather-service.ts';
+
+/** `weather/`: temperature, rain and wind for a point or a county, and what they mean for the farm. */
+const weatherRoutes: FastifyPluginAsyncZod<{
+  baseUrl: string;
+  timeoutMs: number;
+  clock: () => Date;
+}> = async (app, options) => {
+  const service = createWeatherService(options);
+  app.get(
+    '/weather/',
+    {
+      schema: {
+        tags: ['weather'],
+        summary: 'Weather now, today and for 7 days, with farm actions (data: Open-Meteo, CC BY 4.0)',
+        querystring: weatherQuerySchema,
+        response: {
+          200: weatherSchema,
+          404: errorDetailSchema,
+          503: errorDetailSchema,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { county, latitude, longitude } = request.query;
+      let place = { latitude: latitude ?? 0, longitude: longitude ?? 0, county_id: null as string | null };
+      if (county) {
+        const [row] = await app.database.db.select().from(counties).where(eq(counties.id, county));
+        if (!row) throw new ApiError(404, 'not_found');
+        place = { latitude: row.centroidLatitude, longitude: row.centroidLongitude, county_id: row.id };
+      }
+      try {
+        return await service.forPlace(place);
+      } catch (error) {
+        if (error instanceof WeatherUnavailableError) {
+          request.log.warn({ err: error }, 'weather provider unavailable');
+          throw new ApiError(503, 'weather_unavailable', {}, { 'retry-after': '300' });
+        }
+        throw error;
+      }
+    },
+  );
+};
+
+export default weatherRoutes;

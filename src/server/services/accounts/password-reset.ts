@@ -1,0 +1,91 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { RESET_CODE_LENGTH } from '../../../contract/accounts.ts';
+import { passwordResetCodes, users } from '../../db/schema.ts';
+import { ApiError, FieldErrors } from '../../errors/api-error.ts';
+import { messageTemplate } from '../outbox/message-templates.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import type { LoginSessions } from './login-sessions.ts';
+import { isCommonPassword } from './passwords.ts';
+import type { Throttle } from './throttle.ts';
+import { findUserByUsername } from './user-profile.ts';
+
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const CODES_PER_HOUR = 3;
+export const WRONG_TRIES_PER_CODE = 5;
+
+const codeHash = (secret: string, userId: string, code: string) =>
+  createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+
+/**
+ * Sends a single-use code by SMS (or e-mail when the user asked with their e-mail). The caller always
+ * gets the same answer, so the request reveals nothing about which accounts exist.
+ */
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  throttle: Throttle,
+  username: string,
+  language: string,
+) {
+  const user = await findUserByUsername(deps.db, username);
+  if (!user) return;
+  const quota = await throttle.hit(`reset:${user.id}`, CODES_PER_HOUR, 60 * 60 * 1000);
+  if (!quota.allowed) return;
+  const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+  const now = deps.clock();
+  await deps.db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+  await deps.db.insert(passwordResetCodes).values({
+    userId: user.id,
+    codeHash: codeHash(deps.secret, user.id, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+  });
+  const byEmail = username.includes('@') && user.email !== null;
+  await deps.outbox.enqueue({
+    channel: byEmail ? 'email' : 'sms',
+    recipient: byEmail ? user.email! : user.phoneNumber,
+    language,
+    template: 'password_reset_code',
+    body: messageTemplate(language, 'password_reset_code', { code, minutes: CODE_LIFETIME_MS / 60_000 }),
+  });
+}
+
+/** Checks the code (a few wrong tries kill it), sets the new password and ends every login of the user. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  sessions: LoginSessions,
+  request: { username: string; code: string; new_password: string },
+) {
+  const invalid = new ApiError(400, 'reset_code_invalid');
+  const user = await findUserByUsername(deps.db, request.username);
+  if (!user) throw invalid;
+  const [latest] = await deps.db
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
+  const given = Buffer.from(codeHash(deps.secret, user.id, request.code));
+  if (!timingSafeEqual(given, Buffer.from(latest.codeHash))) {
+    const tries = latest.failedAttempts + 1;
+    await deps.db
+      .update(passwordResetCodes)
+      .set({ failedAttempts: tries, usedAt: tries >= WRONG_TRIES_PER_CODE ? deps.clock() : null })
+      .where(eq(passwordResetCodes.id, latest.id));
+    throw invalid;
+  }
+  if (isCommonPassword(request.new_password)) {
+    throw new FieldErrors({ new_password: ['password_too_common'] });
+  }
+  const now = deps.clock();
+  await deps.db.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, latest.id));
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await deps.hasher.hash(request.new_password), updatedAt: now })
+    .where(eq(users.id, user.id));
+  await sessions.revokeAllOf(user.id);
+}

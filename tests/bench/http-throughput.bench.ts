@@ -1,0 +1,36 @@
+import autocannon from 'autocannon';
+import { startServer } from './support/server-process.ts';
+
+/** Requests per second over loopback against the real server, 20 connections for 10 seconds each. */
+const server = await startServer(18_400, {
+  RATE_LIMIT_MAX: '100000000',
+  REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+});
+
+async function measure(name: string, path: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url: `${server.url}${path}`, connections: 20, duration: 10, headers });
+  console.log(
+    `http.${name}_rps mean=${result.requests.mean.toFixed(0)} p50_latency_ms=${result.latency.p50} p99_latency_ms=${result.latency.p99} errors=${result.errors + result.non2xx}`,
+  );
+}
+
+try {
+  await measure('health', '/api/v1/health/');
+  const phone = '0711000333';
+  const password = 'throughput bench password';
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${server.url}/api/v1/accounts/register/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ first_name: 'T', last_name: 'P', phone_number: phone, password, is_adult: true }),
+  });
+  const login = await fetch(`${server.url}/api/v1/accounts/login/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: phone, password }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  await measure('me_authenticated', '/api/v1/accounts/me/', { authorization: `Bearer ${access}` });
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { ChatPage } from './pages/chat-page.ts';
+import { expect, test } from './support/fixtures.ts';
+import { outboxFile } from './support/outbox.ts';
+
+/** The newest reset code sent to a phone number, read from the outbox mirror file the server writes. */
+function latestCode(phoneE164: string): string {
+  const lines = readFileSync(outboxFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const message = lines.reverse().find((entry: { recipient: string }) => entry.recipient === phoneE164);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${phoneE164}`);
+  return code;
+}
+
+const texts = {
+  en: {
+    register: 'Create an account',
+    skipEmail: 'Skip, no e-mail',
+    adult: 'Yes, I am 18 or older',
+    minor: 'No, I am under 18',
+    consent: 'Yes, they agree',
+    create: 'Yes, create my account',
+    signIn: 'Sign in',
+    forgot: 'I forgot my password',
+    signOut: 'Sign out',
+    deleteAccount: 'Delete my account',
+    confirmDelete: 'Yes, delete my account',
+    wrong: 'do not match',
+  },
+  sw: {
+    register: 'Fungua akaunti',
+    skipEmail: 'Ruka, sina barua pepe',
+    adult: 'Ndiyo, nina miaka 18 au zaidi',
+    minor: 'Hapana, nina chini ya miaka 18',
+    consent: 'Ndiyo, amekubali',
+    create: 'Ndiyo, fungua akaunti yangu',
+    signIn: 'Ingia',
+    forgot: 'Nimesahau nenosiri',
+    signOut: 'Ondoka',
+    deleteAccount: 'Futa akaunti yangu',
+    confirmDelete: 'Ndiyo, futa akaunti yangu',
+    wrong: 'havilingani',
+  },
+} as const;
+
+for (const language of ['en', 'sw'] as const) {
+  const t = texts[language];
+
+  test(`an account's whole life, in ${language === 'en' ? 'English' : 'Swahili'}`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    const phone = `07${language === 'en' ? '1' : '2'}${String(Date.now()).slice(-7)}`;
+    const e164 = `+254${phone.slice(1)}`;
+    const chat = new ChatPage(page);
+    await page.goto(`/auth?lang=${language}`);
+    await page.getByTestId('cookie-consent').getByRole('button').last().click();
+    await expectAccessible();
+
+    // Register as a minor with a guardian, changing one answer on the way.
+    await chat.choose(t.register);
+    await chat.answer('Juma');
+    await chat.answer('Kariuki');
+    await chat.answer(phone);
+    await chat.choose(t.skipEmail);
+    await chat.choose(t.minor);
+    await chat.answer('Grace Kariuki');
+    await chat.answer('0733 000 111');
+    await chat.choose(t.consent);
+    await chat.answer('mahindi na maharagwe 2024');
+    await expectAccessible();
+    await chat.choose(t.create);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('log')).toContainText('Juma');
+    await expectAccessible();
+
+    // Sign out, then sign in with a wrong password and the right one.
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await chat.choose(t.signIn);
+    await chat.answer(e164);
+    await chat.answer('not my password');
+    await chat.expectAssistantSays(t.wrong);
+    await expectAccessible();
+
+    // Forgot password: the code arrives through the outbox.
+    await chat.choose(t.forgot);
+    await chat.answer(phone);
+    await expect(chat.page.getByLabel(/6/)).toBeVisible();
+    await chat.answer(latestCode(e164));
+    await chat.answer('a brand new password');
+    await chat.answer(phone);
+    await chat.answer('a brand new password');
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible();
+
+    // Delete the account; signing in again then fails.
+    await page.getByRole('button', { name: t.deleteAccount }).click();
+    await expectAccessible();
+    await page.getByRole('button', { name: t.confirmDelete }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await chat.choose(t.signIn);
+    await chat.answer(phone);
+    await chat.answer('a brand new password');
+    await chat.expectAssistantSays(t.wrong);
+  });
+}
+
+test('an adult registers with an e-mail and returns to the page they asked for', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await page.goto('/?from=link');
+  await expect(page).toHaveURL(/\/auth$/);
+  await chat.choose('Create an account');
+  await chat.answer('Amina');
+  await chat.answer('Otieno');
+  await chat.answer(`+2547${String(Date.now()).slice(-8)}`);
+  await chat.answer(`amina.${Date.now()}@example.com`);
+  await chat.choose('Yes, I am 18 or older');
+  await chat.answer('a garden of sukuma');
+  await chat.choose('Yes, create my account');
+  await expect(page).toHaveURL(/\/\?from=link$/);
+});

@@ -1,0 +1,89 @@
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('the app shell', () => {
+  test('a logged-out visit to / lands on /auth and remembers / as the target', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('mimea.redirect_target'))).toBe('/');
+    await expectAccessible();
+  });
+
+  test('the loader overlay shows during a slow navigation and hides after', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/privacy-policy-page-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Privacy and terms' }).click();
+    const loader = page.getByTestId('route-loader');
+    await expect(loader).toBeVisible();
+    await expect(loader).toHaveCSS('z-index', '2500');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
+    await expect(loader).toBeHidden();
+  });
+
+  test('a failed navigation only hides the loader and explains', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route(/privacy-policy-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Privacy and terms' }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+    await expect(page.getByTestId('route-loader')).toBeHidden();
+  });
+
+  test('/privacy-policy#privacy-notice scrolls to the notice', async ({ page, expectAccessible }) => {
+    await page.goto('/privacy-policy#privacy-notice');
+    const notice = page.locator('#privacy-notice');
+    await expect(notice).toBeInViewport();
+    await expect(page.locator('#terms')).not.toBeInViewport();
+    await expectAccessible();
+  });
+
+  test('the cookie choice survives a reload', async ({ page, expectAccessible }) => {
+    await page.goto('/auth');
+    const banner = page.getByTestId('cookie-consent');
+    await expect(banner).toBeVisible();
+    await expectAccessible();
+    await banner.getByRole('button', { name: 'Only what is necessary' }).click();
+    await expect(banner).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'mimea_consent')?.value).toBe('necessary');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    // The choice can be changed at any time, as the privacy notice says.
+    await page.getByRole('button', { name: 'Cookie choice' }).click();
+    await banner.getByRole('button', { name: 'Allow anonymous statistics' }).click();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mimea_consent')?.value).toBe(
+      'all',
+    );
+  });
+
+  test('the language switch changes the page and survives a reload', async ({ page, expectAccessible }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Mimea' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingia kwenye Mimea' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingia kwenye Mimea' })).toBeVisible();
+    await expectAccessible();
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Privacy policy/);
+    await expectAccessible();
+  });
+
+  test('an unknown page says so, in a page of its own', async ({ page, expectAccessible }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,154 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { assistantMessage, userMessage, type ChatMessage } from '../../../src/chat/chat-message.ts';
+import { ChatView } from '../../../src/chat/chat-view.tsx';
+import { setupTestI18n } from './i18n-for-tests.ts';
+
+beforeAll(() => setupTestI18n());
+
+const menu = [
+  { value: 'flow:help', label: { key: 'assistant:menu.help' } },
+  { value: 'flow:language', label: { key: 'assistant:menu.language' } },
+];
+
+function renderChat(messages: ChatMessage[], overrides: Partial<Parameters<typeof ChatView>[0]> = {}) {
+  const onText = vi.fn();
+  const onChoice = vi.fn();
+  render(
+    <ChatView
+      messages={messages}
+      input={null}
+      busy={false}
+      onText={onText}
+      onChoice={onChoice}
+      {...overrides}
+    />,
+  );
+  return { onText, onChoice };
+}
+
+describe('the chat transcript', () => {
+  it('renders user and assistant bubbles with their test ids', () => {
+    renderChat([
+      assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }),
+      userMessage('hello'),
+    ]);
+    expect(screen.getByTestId('message-assistant')).toHaveTextContent('I am Mimea');
+    expect(screen.getByTestId('message-user')).toHaveTextContent('hello');
+  });
+
+  it('announces new messages politely through a log region', () => {
+    renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } })]);
+    const log = screen.getByRole('log');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('re-renders the same transcript in Swahili when the language changes', async () => {
+    renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } })]);
+    await act(() => i18next.changeLanguage('sw'));
+    expect(screen.getByTestId('message-assistant')).toHaveTextContent('Mimi ni Mimea');
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('renders markdown in assistant messages', () => {
+    renderChat([assistantMessage({ kind: 'markdown', text: { key: 'assistant:help.what_i_do' } })]);
+    expect(screen.getByText('Mimea', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('shows a thinking bubble while busy and disables the composer', () => {
+    renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } })], { busy: true });
+    expect(screen.getByTestId('message-thinking')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});
+
+describe('quick replies', () => {
+  it('are real, numbered buttons that send their value', async () => {
+    const { onChoice } = renderChat([
+      assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }, menu),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: /Change language/ }));
+    expect(onChoice).toHaveBeenCalledWith('flow:language', 'Change language');
+  });
+
+  it('can be chosen by typing their number', async () => {
+    const { onChoice, onText } = renderChat([
+      assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }, menu),
+    ]);
+    await userEvent.type(screen.getByRole('textbox'), '2{Enter}');
+    expect(onChoice).toHaveBeenCalledWith('flow:language', '2');
+    expect(onText).not.toHaveBeenCalled();
+  });
+
+  it('stay usable on older messages when they are lasting, like the main menu', () => {
+    renderChat(
+      [
+        assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }, [
+          ...menu,
+          { value: 'once', label: { key: 'assistant:start_over.no' } },
+        ]),
+        assistantMessage({ kind: 'text', text: { key: 'assistant:anything_else' } }),
+      ],
+      { isLasting: (value) => value.startsWith('flow:') },
+    );
+    expect(screen.getByRole('button', { name: /What can you do/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /No, keep it/ })).toBeDisabled();
+  });
+});
+
+describe('the composer', () => {
+  it('validates as the user types and sends nothing invalid', async () => {
+    const { onText } = renderChat(
+      [assistantMessage({ kind: 'text', text: { key: 'auth:login.ask_username' } })],
+      {
+        input: { kind: 'phone', label: { key: 'auth:fields.phone_number' } },
+      },
+    );
+    const box = screen.getByLabelText('Phone number');
+    await userEvent.type(box, '12{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a Kenyan phone number');
+    expect(onText).not.toHaveBeenCalled();
+    await userEvent.clear(box);
+    await userEvent.type(box, '0712 345 678{Enter}');
+    expect(onText).toHaveBeenCalledWith('0712 345 678', '0712 345 678');
+  });
+
+  it('masks passwords, offers a show toggle, and never echoes the password', async () => {
+    const { onText } = renderChat(
+      [assistantMessage({ kind: 'text', text: { key: 'auth:login.ask_password' } })],
+      {
+        input: { kind: 'password', label: { key: 'auth:fields.password' } },
+      },
+    );
+    const box = screen.getByLabelText('Password');
+    expect(box).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(box).toHaveAttribute('type', 'text');
+    await userEvent.type(box, 'secret words{Enter}');
+    expect(onText).toHaveBeenCalledWith('secret words', '••••••••');
+  });
+});
+
+describe('read aloud', () => {
+  it('puts a speaker button on assistant messages when the browser can speak', () => {
+    const speak = vi.fn();
+    Object.assign(window, {
+      speechSynthesis: { speak, cancel: vi.fn(), getVoices: () => [] },
+      SpeechSynthesisUtterance: class {
+        constructor(public text: string) {}
+      },
+    });
+    renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }), userMessage('hi')]);
+    expect(screen.getAllByTestId('read-aloud')).toHaveLength(1);
+    Reflect.deleteProperty(window, 'speechSynthesis');
+    Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
+  });
+
+  it('is absent where the browser has no speech synthesis', () => {
+    renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } })]);
+    expect(screen.queryByTestId('read-aloud')).not.toBeInTheDocument();
+  });
+});

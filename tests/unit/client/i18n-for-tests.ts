@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const localesDir = path.resolve(import.meta.dirname, '../../../locales');
+
+/** The real texts, loaded synchronously, so components render exactly what users read. */
+export async function setupTestI18n(language = 'en') {
+  const resources: Record<string, Record<string, object>> = {};
+  for (const lng of readdirSync(localesDir)) {
+    resources[lng] = {};
+    for (const file of readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))) {
+      resources[lng][file.replace('.json', '')] = JSON.parse(
+        readFileSync(path.join(localesDir, lng, file), 'utf8'),
+      );
+    }
+  }
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18next;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { assistantMessage, userMessage } from '../../../src/chat/chat-message.ts';
+import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
+import { helpFlow } from '../../../src/machines/assistant/flows/help-flow.ts';
+import { languageFlow } from '../../../src/machines/assistant/flows/language-flow.ts';
+import { startOverFlow } from '../../../src/machines/assistant/flows/start-over-flow.ts';
+import { walkMachine } from './graph-coverage.ts';
+
+function start(input: { messages?: ReturnType<typeof userMessage>[] } = {}) {
+  const applyLanguage = vi.fn();
+  const actor = createActor(
+    assistantMachine.provide({ actions: { applyLanguage: (_, params) => applyLanguage(params.language) } }),
+    { input: { firstName: 'Wanjiru', ...input } },
+  ).start();
+  const keys = () =>
+    actor
+      .getSnapshot()
+      .context.messages.map((m) =>
+        'text' in m.body && typeof m.body.text === 'object' ? m.body.text.key : m.body.kind,
+      );
+  const type = (value: string) => actor.send({ type: 'user.text', value, shown: value });
+  const choose = (value: string) => actor.send({ type: 'user.choice', value, shown: value });
+  return { actor, keys, type, choose, applyLanguage };
+}
+
+describe('the assistant', () => {
+  it('greets by name with the main menu', () => {
+    const { actor, keys } = start();
+    expect(keys()).toEqual(['assistant:greeting_named']);
+    expect(actor.getSnapshot().context.messages[0]?.quickReplies?.map((r) => r.value)).toEqual([
+      'flow:help',
+      'flow:language',
+    ]);
+  });
+
+  it('welcomes back with the menu when a transcript was kept', () => {
+    const { keys } = start({
+      messages: [assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }), userMessage('hi')],
+    });
+    expect(keys().at(-1)).toBe('assistant:welcome_back');
+  });
+
+  it('runs help from the menu and leaves its menu as the last word', () => {
+    const { actor, keys, choose } = start();
+    choose('flow:help');
+    expect(keys().slice(-2)).toEqual(['assistant:help.what_i_do', 'assistant:help.how_to_talk']);
+    expect(actor.getSnapshot().context.activeFlow).toBeNull();
+  });
+
+  it('switches language from typed words, naming the language or asking for it', () => {
+    const { type, choose, keys, applyLanguage } = start();
+    type('kiswahili tafadhali');
+    expect(applyLanguage).toHaveBeenLastCalledWith('sw');
+    type('change language');
+    expect(keys().at(-1)).toBe('assistant:language.ask');
+    choose('en');
+    expect(applyLanguage).toHaveBeenLastCalledWith('en');
+    expect(keys().at(-1)).toBe('assistant:anything_else');
+  });
+
+  it('starts over only after a yes, leaving just a fresh greeting', () => {
+    const { type, choose, keys } = start();
+    type('anza upya');
+    expect(keys().at(-1)).toBe('assistant:start_over.confirm');
+    choose('no');
+    expect(keys().slice(-2)).toEqual(['assistant:start_over.kept', 'assistant:anything_else']);
+    type('start over');
+    choose('yes');
+    expect(keys()).toEqual(['assistant:greeting_named']);
+  });
+
+  it('answers what it does not understand kindly, with the menu', () => {
+    const { type, keys, actor } = start();
+    type('nataka kununua gari');
+    expect(keys().at(-1)).toBe('assistant:not_understood');
+    expect(actor.getSnapshot().context.messages.at(-1)?.quickReplies?.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a waiting flow when the user types something else, and nudges them', () => {
+    const { type, keys, actor } = start();
+    type('start over');
+    type('asdfgh');
+    expect(keys().at(-1)).toBe('assistant:pick_one');
+    expect(actor.getSnapshot().context.activeFlow).toBe('start_over');
+  });
+
+  it('lets a menu tap on an old message start that flow, even in the middle of another', () => {
+    const { choose, type, actor } = start();
+    type('start over');
+    choose('flow:help');
+    expect(actor.getSnapshot().context.activeFlow).toBeNull();
+  });
+});
+
+describe('assistant flows, walked as graphs', () => {
+  const userEvents = [
+    { type: 'user.text', value: 'x' },
+    { type: 'user.back' },
+    { type: 'user.choice', value: 'yes' },
+    { type: 'user.choice', value: 'no' },
+    { type: 'user.choice', value: 'sw' },
+  ];
+
+  it.each([
+    ['help', helpFlow, undefined],
+    ['language (asking)', languageFlow, undefined],
+    ['language (named)', languageFlow, { language: 'sw' }],
+    ['start over', startOverFlow, undefined],
+  ] as const)('%s reaches every state it can', (_, machine, input) => {
+    const walk = walkMachine(machine as never, userEvents, input);
+    const reachable = input ? walk.unreached.filter((state) => state !== 'asking') : walk.unreached;
+    expect(reachable).toEqual([]);
+  });
+
+  it('the assistant reaches both of its states', () => {
+    const walk = walkMachine(assistantMachine.provide({ actions: { applyLanguage: () => undefined } }), [], {
+      messages: [],
+    });
+    expect([...walk.reached]).toContain('listening');
+  });
+});
+
+describe('requests for flows that are not in this chat yet', () => {
+  it('says so honestly instead of claiming not to understand', () => {
+    const { type, keys } = start();
+    type('my maize leaves have holes');
+    expect(keys().at(-1)).toBe('assistant:not_yet');
+  });
+});
