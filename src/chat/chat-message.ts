@@ -1,3 +1,5 @@
+import type { CardBody } from './cards/card-payloads.ts';
+
 /**
  * The transcript is data, not markup: assistant texts are i18n keys with parameters, so the whole
  * conversation re-renders in the other language when the user switches.
@@ -13,15 +15,21 @@ export type MessageBody =
   | { kind: 'markdown'; text: TextRef }
   /** Words that exist only in one language: what the user typed, or a server's already translated message. */
   | { kind: 'literal'; text: string }
-  | { kind: 'notice'; text: TextRef; tone: 'info' | 'error' | 'success' };
+  | { kind: 'notice'; text: TextRef; tone: 'info' | 'error' | 'success' }
+  /** A photo: the user's own (a small data URL kept on the device) or a reference picture from the app. */
+  | { kind: 'photo'; src: string; alt: TextRef; caption?: TextRef }
+  | CardBody;
 
 export interface QuickReply {
   value: string;
   label: TextRef;
 }
 
-/** Whether the user's message reached what it was for; the conversation itself runs on the device. */
-export type Delivery = 'sent' | 'failed';
+/**
+ * Whether the user's message reached what it was for; the conversation itself runs on the device.
+ * `sending` while a flow talks to the server about it, `queued` while that waits for the network.
+ */
+export type Delivery = 'sending' | 'sent' | 'queued' | 'failed';
 
 export interface ChatMessage {
   id: string;
@@ -42,6 +50,8 @@ export interface InputRequest {
   label: TextRef;
   /** An optional answer may be skipped with a quick reply instead. */
   optional?: boolean;
+  /** The question is about a place: the composer also offers "use my location". */
+  acceptsLocation?: boolean;
 }
 
 let counter = 0;
@@ -55,13 +65,11 @@ export function assistantMessage(body: MessageBody, quickReplies?: QuickReply[])
 }
 
 export function userMessage(text: string): ChatMessage {
-  return {
-    id: newMessageId(),
-    sender: 'user',
-    at: new Date().toISOString(),
-    body: { kind: 'literal', text },
-    delivery: 'sent',
-  };
+  return userBody({ kind: 'literal', text });
+}
+
+export function userBody(body: MessageBody): ChatMessage {
+  return { id: newMessageId(), sender: 'user', at: new Date().toISOString(), body, delivery: 'sent' };
 }
 
 const CONNECTION_FAILURES = new Set(['errors:network_error', 'errors:timeout']);

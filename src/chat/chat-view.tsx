@@ -1,8 +1,10 @@
 import './chat.css';
 import { useTranslation } from 'react-i18next';
+import type { SharedLocation } from './cards/card-payloads.ts';
 import type { ChatMessage, InputRequest } from './chat-message.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { useOnline } from './use-online.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
 export interface ChatViewProps {
@@ -11,6 +13,7 @@ export interface ChatViewProps {
   busy: boolean;
   onText: (value: string, shown: string) => void;
   onChoice: (value: string, label: string) => void;
+  onLocation?: (location: SharedLocation) => void;
   /** Replies that keep working on older messages too, such as the main menu's. */
   isLasting?: (value: string) => boolean;
 }
@@ -22,13 +25,22 @@ export function ChatView({
   busy,
   onText,
   onChoice,
+  onLocation,
   isLasting = () => false,
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
+  const online = useOnline();
   const { containerRef, endRef, atBottom, scrollToLatest } = useStickToBottom(
     messages.length + (busy ? 1 : 0),
   );
   const current = [...messages].reverse().find((message) => message.sender === 'assistant');
+  const lastMessage = messages.at(-1);
+  // While a flow works on the user's last message it is on its way; without a network it waits in line.
+  const inFlight = busy && lastMessage?.sender === 'user' ? lastMessage.id : null;
+  const shownDelivery = (message: ChatMessage) =>
+    message.id === inFlight
+      ? { ...message, delivery: online ? ('sending' as const) : ('queued' as const) }
+      : message;
 
   const send = (value: string, shown: string) => {
     const number = Number(value.trim());
@@ -45,7 +57,7 @@ export function ChatView({
             {messages.map((message) => (
               <MessageBubble
                 key={message.id}
-                message={message}
+                message={shownDelivery(message)}
                 isReplyEnabled={(reply) => !busy && (message === current || isLasting(reply.value))}
                 onChoose={onChoice}
               />
@@ -67,7 +79,7 @@ export function ChatView({
           {t('scroll_to_latest')}
         </button>
       )}
-      <Composer key={current?.id} request={input} disabled={busy} onSend={send} />
+      <Composer key={current?.id} request={input} disabled={busy} onSend={send} onLocation={onLocation} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SharedLocation } from './cards/card-payloads.ts';
 import type { InputRequest } from './chat-message.ts';
 import { inputRule, validateInput } from './input-rules.ts';
+import { LocationButton } from './location-button.tsx';
 import { useText } from './use-text.ts';
 
 interface ComposerProps {
@@ -9,6 +11,7 @@ interface ComposerProps {
   disabled: boolean;
   /** `shown` is what the transcript echoes: the value itself, or dots for a secret. */
   onSend: (value: string, shown: string) => void;
+  onLocation?: (location: SharedLocation) => void;
 }
 
 const FREE_TEXT: InputRequest = {
@@ -17,7 +20,7 @@ const FREE_TEXT: InputRequest = {
 };
 
 /** One input that becomes whatever the conversation is asking for: a phone keyboard, a password, a code. */
-export function Composer({ request, disabled, onSend }: ComposerProps) {
+export function Composer({ request, disabled, onSend, onLocation }: ComposerProps) {
   const { t } = useTranslation('chat');
   const resolve = useText();
   const current = request ?? FREE_TEXT;
@@ -45,6 +48,7 @@ export function Composer({ request, disabled, onSend }: ComposerProps) {
 
   return (
     <form className="composer" onSubmit={submit} noValidate>
+      {current.acceptsLocation && onLocation && !disabled && <LocationButton onLocation={onLocation} />}
       <label htmlFor={inputId} className="composer__label">
         {resolve(current.label)}
       </label>

@@ -1,4 +1,5 @@
 import type { UserEvent } from '../machines/flow-protocol.ts';
+import type { SharedLocation } from './cards/card-payloads.ts';
 import { BACK } from '../machines/flow-protocol.ts';
 
 type Shown = UserEvent & { shown?: string };
@@ -13,5 +14,6 @@ export function conversationHandlers(send: (event: Shown) => void) {
           ? { type: 'user.back', shown: label }
           : { type: 'user.choice', value, shown: label },
       ),
+    onLocation: (location: SharedLocation) => send({ type: 'user.location', location }),
   };
 }

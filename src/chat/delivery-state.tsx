@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from './chat-message.ts';
 
-/** Whether a message of the user's got through: a tick, or words when it did not, never colour alone. */
+/** Whether a message of the user's got through: a tick, or words while it has not, never colour alone. */
 export function DeliveryState({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation('chat');
   if (delivery === 'sent') {

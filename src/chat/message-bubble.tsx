@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
+import { CardView } from './cards/card-view.tsx';
 import type { ChatMessage, QuickReply } from './chat-message.ts';
 import { DeliveryState } from './delivery-state.tsx';
 import { messageText } from './message-text.ts';
@@ -21,6 +23,8 @@ export function MessageBubble({ message, isReplyEnabled, onChoose }: MessageBubb
   const time = new Date(message.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   const tone = body.kind === 'notice' ? ` bubble--${body.tone}` : '';
   const shownText = messageText(body, resolve);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const spoken = body.kind === 'card' ? () => cardRef.current?.innerText ?? '' : shownText;
 
   return (
     <li className={`message message--${message.sender}`} data-testid={`message-${message.sender}`}>
@@ -28,10 +32,20 @@ export function MessageBubble({ message, isReplyEnabled, onChoose }: MessageBubb
         <span className="visually-hidden">
           {message.sender === 'user' ? t('you_said') : t('assistant_said')}
         </span>
+        {body.kind === 'photo' && (
+          <img className="bubble__photo" src={body.src} alt={resolve(body.alt)} loading="lazy" />
+        )}
+        {body.kind === 'card' && (
+          <div ref={cardRef}>
+            <CardView body={body} />
+          </div>
+        )}
         {body.kind === 'markdown' && <Markdown>{shownText}</Markdown>}
         {shownText && body.kind !== 'markdown' && <p>{shownText}</p>}
         <div className="bubble__meta">
-          {message.sender === 'assistant' && shownText && <ReadAloudButton text={shownText} />}
+          {message.sender === 'assistant' && (shownText || body.kind === 'card') && (
+            <ReadAloudButton text={spoken} />
+          )}
           <time className="bubble__time" dateTime={message.at}>
             {time}
           </time>

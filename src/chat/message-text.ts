@@ -1,6 +1,6 @@
 import type { MessageBody, TextRef } from './chat-message.ts';
 
-/** The words of a message in the current language. */
+/** The words of a message in the current language; a card shows its own words and has none here. */
 export function messageText(body: MessageBody, resolve: (ref: TextRef) => string): string {
   switch (body.kind) {
     case 'literal':
@@ -9,5 +9,9 @@ export function messageText(body: MessageBody, resolve: (ref: TextRef) => string
     case 'markdown':
     case 'notice':
       return resolve(body.text);
+    case 'photo':
+      return body.caption ? resolve(body.caption) : '';
+    case 'card':
+      return '';
   }
 }

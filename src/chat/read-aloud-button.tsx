@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_EVENT, canReadAloud, readAloud, stopReading } from './read-aloud.ts';
 import { useSpeechRate } from './speech-settings.ts';
 
-/** A speaker on each assistant message; absent where the browser cannot speak. */
-export function ReadAloudButton({ text }: { text: string }) {
+/**
+ * A speaker on each assistant message; absent where the browser cannot speak. A card passes a function
+ * that reads its words off the screen, so whatever a card shows is also what is spoken.
+ */
+export function ReadAloudButton({ text }: { text: string | (() => string) }) {
   const { t, i18n } = useTranslation('assistant');
   const rate = useSpeechRate();
   const [speaking, setSpeaking] = useState(false);
@@ -21,7 +24,9 @@ export function ReadAloudButton({ text }: { text: string }) {
     }
     setSpeaking(true);
     window.dispatchEvent(new Event(ACTIVITY_EVENT));
-    readAloud(text, i18n.resolvedLanguage ?? 'en', rate, () => setSpeaking(false));
+    readAloud(typeof text === 'string' ? text : text(), i18n.resolvedLanguage ?? 'en', rate, () =>
+      setSpeaking(false),
+    );
   };
 
   return (

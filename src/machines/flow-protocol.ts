@@ -1,6 +1,7 @@
 import { sendParent, type EventObject, type MachineContext } from 'xstate';
 import type { ChatMessage, InputRequest, MessageBody, QuickReply, TextRef } from '../chat/chat-message.ts';
 import { assistantMessage } from '../chat/chat-message.ts';
+import type { SharedLocation } from '../chat/cards/card-payloads.ts';
 
 /**
  * How a flow machine talks with the conversation that runs it: the conversation forwards the user's
@@ -8,7 +9,11 @@ import { assistantMessage } from '../chat/chat-message.ts';
  * the composer should collect next. Flows register `sayAction<Context>()` as their `say` action.
  */
 export type UserEvent =
-  { type: 'user.text'; value: string } | { type: 'user.choice'; value: string } | { type: 'user.back' };
+  | { type: 'user.text'; value: string }
+  | { type: 'user.choice'; value: string }
+  | { type: 'user.back' }
+  /** The device's position, shared with the user's consent when a flow asked for a place. */
+  | { type: 'user.location'; location: SharedLocation };
 
 export interface FlowSay {
   type: 'flow.say';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ChatMessage, InputRequest } from '../../chat/chat-message.ts';
-import { assistantMessage, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
+import { assistantMessage, userBody, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
 import { text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
 import { recognise } from '../intents/recognise.ts';
 import { flowForChoice, flowMenu, type FlowId } from './flow-catalogue.ts';
@@ -132,6 +132,21 @@ export const assistantMachine = setup({
                 context.activeFlow
                   ? { kind: 'forward', event }
                   : { kind: 'say', key: 'assistant:menu_again' },
+            },
+          ],
+        },
+        'user.location': {
+          actions: [
+            assign(({ context, event }) => ({
+              messages: [
+                ...context.messages,
+                userBody({ kind: 'card', card: 'location', data: event.location }),
+              ],
+            })),
+            {
+              type: 'follow',
+              params: ({ context, event }): Route =>
+                context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:pick_one' },
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { assistantMessage, userMessage } from '../../../src/chat/chat-message.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { helpFlow } from '../../../src/machines/assistant/flows/help-flow.ts';
@@ -83,6 +83,36 @@ describe('the assistant', () => {
     type('asdfgh');
     expect(keys().at(-1)).toBe('assistant:pick_one');
     expect(actor.getSnapshot().context.activeFlow).toBe('start_over');
+  });
+
+  it('shows a shared location as a card and, with no flow asking, offers the menu', () => {
+    const { actor, keys } = start();
+    actor.send({ type: 'user.location', location: { latitude: -1.28, longitude: 36.82 } });
+    const shared = actor.getSnapshot().context.messages.at(-2);
+    expect(shared?.sender).toBe('user');
+    expect(shared?.body).toEqual({
+      kind: 'card',
+      card: 'location',
+      data: { latitude: -1.28, longitude: 36.82 },
+    });
+    expect(keys().at(-1)).toBe('assistant:pick_one');
+  });
+
+  it('hands a shared location to the flow that asked for a place', () => {
+    const received: unknown[] = [];
+    const placeFlow = createMachine({
+      on: { 'user.location': { actions: ({ event }) => received.push(event) } },
+    });
+    const actor = createActor(
+      assistantMachine.provide({
+        actors: { help: placeFlow as never },
+        actions: { applyLanguage: () => undefined },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'user.choice', value: 'flow:help' });
+    actor.send({ type: 'user.location', location: { latitude: 0.5, longitude: 35.3 } });
+    expect(received).toEqual([{ type: 'user.location', location: { latitude: 0.5, longitude: 35.3 } }]);
   });
 
   it('lets a menu tap on an old message start that flow, even in the middle of another', () => {

@@ -1,0 +1,23 @@
+/**
+ * The cards a conversation can show, by name, with the plain JSON each carries (the transcript is
+ * persisted, so no functions or class instances). A flow adds its card with one line here and one
+ * component in card-view.tsx; the card words its labels through i18next, so it follows a language switch.
+ */
+export interface SharedLocation {
+  latitude: number;
+  longitude: number;
+  /** Metres, as the device reported them. */
+  accuracy_m?: number;
+  /** The nearest county by centroid, when known: shown as "near …", never as an exact place. */
+  near?: string;
+}
+
+export interface CardPayloads {
+  location: SharedLocation;
+}
+
+export type CardName = keyof CardPayloads;
+
+export type CardBody = {
+  [Name in CardName]: { kind: 'card'; card: Name; data: CardPayloads[Name] };
+}[CardName];

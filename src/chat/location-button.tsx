@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SharedLocation } from './cards/card-payloads.ts';
+
+type Problem = 'denied' | 'unavailable' | null;
+
+// A fix within a minute is good enough for a county; waiting for GPS precision wastes a farmer's battery.
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 };
+
+/**
+ * "Use my location": asks the browser, which asks the user. A refusal is answered with words, and the
+ * typed answer stays possible, so nobody is stuck without GPS.
+ */
+export function LocationButton({ onLocation }: { onLocation: (location: SharedLocation) => void }) {
+  const { t } = useTranslation('chat');
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+
+  if (!('geolocation' in navigator)) return null;
+
+  const locate = () => {
+    setLocating(true);
+    setProblem(null);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        onLocation({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy_m: Math.round(coords.accuracy),
+        });
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
+      },
+      POSITION_OPTIONS,
+    );
+  };
+
+  return (
+    <div className="location-button">
+      <button type="button" className="button" onClick={locate} disabled={locating} aria-busy={locating}>
+        <span aria-hidden="true">📍 </span>
+        {locating ? t('location.locating') : t('location.use_mine')}
+      </button>
+      {problem && (
+        <p className="composer__error" role="alert">
+          {t(`location.${problem}`)}
+        </p>
+      )}
+    </div>
+  );
+}
