@@ -6,6 +6,7 @@ import { FullScreenLoader } from './full-screen-loader.tsx';
 import { RouteLoaderOverlay } from './route-loader-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 // Only shop tablets need the kiosk bar; other devices never download it.
 const KioskController = lazy(() =>
@@ -17,6 +18,7 @@ export function RootLayout() {
     <Suspense fallback={<FullScreenLoader />}>
       <div className="app-shell">
         <SiteHeader />
+        <UpdatePrompt />
         {isKiosk() && (
           <Suspense fallback={null}>
             <KioskController />
