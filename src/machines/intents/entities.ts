@@ -61,6 +61,8 @@ const CROP_NAMES: [string, CropId][] = [
   ['bananas', 'banana'],
   ['banana', 'banana'],
   ['ndizi', 'banana'],
+  ['migomba', 'banana'],
+  ['mgomba', 'banana'],
   ['wheat', 'wheat'],
   ['ngano', 'wheat'],
   ['kale', 'kale'],
@@ -96,11 +98,16 @@ const CROP_NAMES: [string, CropId][] = [
   ['ndengu', 'green_gram'],
 ];
 
+// Everyday words one typo away from a crop's name: farmers use them to describe a plant, not to name one.
+const NOT_CROPS = new Set(['kahawia', 'njano']);
+
+const sameCropWord = (typed: string, known: string) => !NOT_CROPS.has(typed) && similarWords(typed, known);
+
 export function findCrop(words: string[]): CropId | undefined {
   for (const [name, crop] of CROP_NAMES) {
     const parts = name.split(' ');
     for (let start = 0; start + parts.length <= words.length; start += 1) {
-      if (parts.every((part, offset) => similarWords(words[start + offset]!, part))) return crop;
+      if (parts.every((part, offset) => sameCropWord(words[start + offset]!, part))) return crop;
     }
   }
   return undefined;
