@@ -48,7 +48,7 @@ def _copy_conv_bn(module, tensors, conv_name, depthwise):
 
 
 def _assign(target, array):
-    value = torch.from_numpy(np.ascontiguousarray(array))
+    value = torch.from_numpy(np.array(array, dtype=np.float32))  # copy: frombuffer is read-only
     assert target.shape == value.shape, (target.shape, value.shape)
     with torch.no_grad():
         target.copy_(value)

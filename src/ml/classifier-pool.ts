@@ -1,0 +1,40 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { ClassifyTask } from './classifier-worker.ts';
+import type { Classification } from './interpret.ts';
+
+export interface ClassifierPool {
+  classify(bytes: Uint8Array): Promise<Classification>;
+  close(): Promise<void>;
+}
+
+export interface ClassifierPoolOptions {
+  /** Worker threads; defaults to one per core, each running the model single-threaded. */
+  threads?: number;
+  /** Folder holding mimea-classifier.onnx and labels.json. */
+  modelDir?: string;
+}
+
+/**
+ * Image decoding and inference take tens of milliseconds of CPU each, which would stall the
+ * HTTP event loop; a pool of worker threads keeps requests flowing and uses every core.
+ */
+export function createClassifierPool({ threads, modelDir }: ClassifierPoolOptions = {}): ClassifierPool {
+  const size = threads ?? availableParallelism();
+  const pool = new Piscina<ClassifyTask, Classification>({
+    filename: new URL('./classifier-worker.ts', import.meta.url).href,
+    minThreads: size,
+    maxThreads: size,
+    // Workers inherit the parent's flags; add the TypeScript loader when the parent lacks it
+    // (e.g. under vitest, which transforms files itself).
+    execArgv: withTsx(process.execArgv),
+  });
+  return {
+    classify: (bytes) => pool.run({ bytes, ...(modelDir ? { modelDir } : {}) }),
+    close: () => pool.close(),
+  };
+}
+
+function withTsx(execArgv: string[]): string[] {
+  return execArgv.some((arg) => arg.includes('tsx')) ? execArgv : [...execArgv, '--import', 'tsx'];
+}

@@ -1,0 +1,58 @@
+import * as ort from 'onnxruntime-web/wasm';
+import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
+import wasmGlueUrl from 'onnxruntime-web/ort-wasm-simd-threaded.mjs?url';
+import { interpret, type Classification } from './interpret.ts';
+import { parseModelMetadata, type ModelMetadata } from './model-metadata.ts';
+import { INPUT_NAME, INPUT_SIZE, OUTPUT_NAME, preprocess, type PixelImage } from './preprocess.ts';
+
+// Vite emits both runtime files as hashed assets; pointing ONNX Runtime at them avoids its
+// default CDN lookup, which the app's offline use and content-security policy rule out.
+ort.env.wasm.wasmPaths = { wasm: wasmUrl, mjs: wasmGlueUrl };
+
+export interface BrowserClassifier {
+  metadata: ModelMetadata;
+  classify(photo: Blob): Promise<Classification>;
+}
+
+/** Loads the model in the browser (WebAssembly) from the files under public/models. */
+export async function createBrowserClassifier(baseUrl = '/models/'): Promise<BrowserClassifier> {
+  const [metadataResponse, session] = await Promise.all([
+    fetch(new URL('labels.json', new URL(baseUrl, location.href))),
+    ort.InferenceSession.create(new URL('mimea-classifier.onnx', new URL(baseUrl, location.href)).href, {
+      executionProviders: ['wasm'],
+      graphOptimizationLevel: 'all',
+    }),
+  ]);
+  const metadata = parseModelMetadata(await metadataResponse.json());
+  return {
+    metadata,
+    async classify(photo) {
+      const input = preprocess(await decodeInBrowser(photo));
+      const feeds = { [INPUT_NAME]: new ort.Tensor('float32', input, [1, 3, INPUT_SIZE, INPUT_SIZE]) };
+      const output = (await session.run(feeds))[OUTPUT_NAME];
+      if (!output) throw new Error(`model has no output named ${OUTPUT_NAME}`);
+      return interpret(output.data as Float32Array, metadata);
+    },
+  };
+}
+
+/**
+ * Decodes at full size, upright from EXIF, and reads the pixels back unscaled: the resize is
+ * done by the shared TypeScript code so results match the server, not by canvas smoothing.
+ */
+export async function decodeInBrowser(photo: Blob): Promise<PixelImage> {
+  const bitmap = await createImageBitmap(photo, {
+    imageOrientation: 'from-image',
+    colorSpaceConversion: 'default',
+  });
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('2D canvas is not available');
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return { data, width, height, channels: 4 };
+  } finally {
+    bitmap.close();
+  }
+}
