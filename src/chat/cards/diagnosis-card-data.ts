@@ -1,0 +1,27 @@
+import type { Verdict } from '../../contract/classify.ts';
+
+/** A candidate condition as the card shows it, with a reference photo to compare with. */
+export interface DiagnosisCandidate {
+  label: string;
+  crop: string;
+  confidence: number;
+  wording: 'very_likely' | 'possibly';
+  photo: { src: string; source: string; licence: string } | null;
+}
+
+/** The result card: plain JSON, kept in the transcript. */
+export interface DiagnosisCardData {
+  verdict: Verdict;
+  crop: string | null;
+  /** Empty for "not a plant"; up to three, most likely first. */
+  candidates: DiagnosisCandidate[];
+  photos: string[];
+  model_version: string;
+}
+
+/** What was sent and how far it got; the live percentage comes from upload-progress.ts. */
+export interface UploadCardData {
+  uploadId: string;
+  count: number;
+  bytes: number;
+}

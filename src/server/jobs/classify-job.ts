@@ -1,0 +1,86 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import { classifyTasks, firstDiagnoses, uploadedImages } from '../db/schema.ts';
+import type { ImageStore } from '../services/classify/image-store.ts';
+import type { ImageClassifier } from './image-classifier.ts';
+import { UnclassifiableImageError } from './image-classifier.ts';
+import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE } from './job-queue.ts';
+
+export interface ClassifyJobData {
+  taskId: string;
+}
+
+export interface ClassifyWorkerDeps {
+  db: Db;
+  store: ImageStore;
+  classifier: ImageClassifier;
+}
+
+async function markTask(db: Db, taskId: string, status: 'succeeded' | 'failed', reason: string | null) {
+  await db
+    .update(classifyTasks)
+    .set({ status, reason, finishedAt: new Date() })
+    .where(and(eq(classifyTasks.id, taskId), ne(classifyTasks.status, 'succeeded')));
+}
+
+/**
+ * One classification. Safe to run again for the same task at any point (a retry after its worker died):
+ * the first diagnosis is keyed by the photo, so a second run finds it instead of writing another.
+ */
+export async function runClassifyTask(deps: ClassifyWorkerDeps, taskId: string): Promise<void> {
+  const { db } = deps;
+  const [task] = await db
+    .select({ status: classifyTasks.status, imageId: classifyTasks.imageId, key: uploadedImages.storageKey })
+    .from(classifyTasks)
+    .innerJoin(uploadedImages, eq(uploadedImages.id, classifyTasks.imageId))
+    .where(eq(classifyTasks.id, taskId));
+  if (!task || task.status === 'succeeded') return;
+  await db
+    .update(classifyTasks)
+    .set({ status: 'running', attempts: sql`${classifyTasks.attempts} + 1` })
+    .where(and(eq(classifyTasks.id, taskId), ne(classifyTasks.status, 'succeeded')));
+
+  const [existing] = await db
+    .select({ id: firstDiagnoses.id })
+    .from(firstDiagnoses)
+    .where(eq(firstDiagnoses.imageId, task.imageId));
+  if (!existing) {
+    let outcome;
+    try {
+      outcome = await deps.classifier.classify(await deps.store.get(task.key));
+    } catch (error) {
+      if (!(error instanceof UnclassifiableImageError)) throw error;
+      await markTask(db, taskId, 'failed', error.reason);
+      return;
+    }
+    await db
+      .insert(firstDiagnoses)
+      .values({
+        imageId: task.imageId,
+        verdict: outcome.verdict,
+        predictions: outcome.predictions,
+        modelVersion: outcome.model_version,
+      })
+      .onConflictDoNothing({ target: firstDiagnoses.imageId });
+  }
+  await markTask(db, taskId, 'succeeded', null);
+}
+
+/** Registers the handlers: classification, and the dead-letter queue that records tasks given up on. */
+export async function startClassifyWorkers(boss: PgBoss, deps: ClassifyWorkerDeps, concurrency: number) {
+  const options = { pollingIntervalSeconds: 0.5, batchSize: 1 };
+  const ids: string[] = [];
+  for (let i = 0; i < concurrency; i += 1) {
+    ids.push(
+      await boss.work<ClassifyJobData>(CLASSIFY_QUEUE, options, async ([job]) => {
+        if (job) await runClassifyTask(deps, job.data.taskId);
+      }),
+    );
+  }
+  await boss.work<ClassifyJobData>(CLASSIFY_DEAD_LETTER, options, async ([job]) => {
+    if (job) await markTask(deps.db, job.data.taskId, 'failed', 'classifier_failed');
+  });
+  /** Wakes the workers at once, so a new photo does not wait for the next poll. */
+  return () => ids.forEach((id) => boss.notifyWorker(id));
+}

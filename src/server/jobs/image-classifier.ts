@@ -1,0 +1,21 @@
+import type { Prediction, Verdict } from '../../contract/classify.ts';
+
+/** What the worker needs from the classifier (src/ml): a verdict and the top predictions for one photo. */
+export interface ClassifierOutcome {
+  verdict: Verdict;
+  predictions: Prediction[];
+  model_version: string;
+}
+
+export interface ImageClassifier {
+  classify(image: Buffer): Promise<ClassifierOutcome>;
+  close(): Promise<void>;
+}
+
+/** The classifier gave up on this photo for good (e.g. it cannot decode it); retrying cannot help. */
+export class UnclassifiableImageError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'UnclassifiableImageError';
+  }
+}

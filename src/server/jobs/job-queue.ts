@@ -1,0 +1,56 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+/** Photo classification jobs, and where the ones that ran out of retries (or workers) end up. */
+export const CLASSIFY_QUEUE = 'classify-image';
+export const CLASSIFY_DEAD_LETTER = 'classify-image-dead';
+
+export interface JobQueueOptions {
+  /** How long a job may stay active before it counts as lost (its worker died) and is retried. */
+  expireInSeconds: number;
+  retryLimit: number;
+  /** Seconds between checks for lost jobs; small in tests so a killed worker's job comes back quickly. */
+  maintenanceIntervalSeconds: number;
+}
+
+export const defaultJobQueueOptions: JobQueueOptions = {
+  expireInSeconds: 60,
+  retryLimit: 4,
+  maintenanceIntervalSeconds: 30,
+};
+
+/**
+ * pg-boss on the app's own database: on PostgreSQL as is, on PGlite through the `executeSql` adapter
+ * (one connection, so pg-boss never needs a pool of its own). Creates the queues on first start.
+ */
+export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => console.error('job queue error', error));
+  await boss.start();
+  await ensureQueue(boss, { name: CLASSIFY_DEAD_LETTER, retryLimit: 2 });
+  await ensureQueue(boss, {
+    name: CLASSIFY_QUEUE,
+    retryLimit: options.retryLimit,
+    retryDelay: 1,
+    retryBackoff: true,
+    expireInSeconds: options.expireInSeconds,
+    deadLetter: CLASSIFY_DEAD_LETTER,
+  });
+  return boss;
+}
+
+/** Creating a queue that exists keeps its old settings, so settings are applied again on every start. */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
+  if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+  else await boss.createQueue(queue.name, queue);
+}
+
+/** Stops fetching, lets running handlers finish (up to `timeoutMs`), and leaves the database open. */
+export async function closeJobQueue(boss: PgBoss, timeoutMs = 10_000): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+}

@@ -1,0 +1,30 @@
+import { createClassifierPool, type ClassifierPool } from '../../ml/classifier-pool.ts';
+import type { ImageClassifier } from './image-classifier.ts';
+
+/**
+ * The shipped ONNX model in a pool of worker threads (src/ml), started at the first photo so a server
+ * that never classifies never loads the model. Only what the API promises leaves it: label, crop,
+ * condition and confidence per prediction.
+ */
+export function createOnnxClassifier(threads: number): ImageClassifier {
+  let pool: ClassifierPool | null = null;
+  return {
+    async classify(image) {
+      pool ??= createClassifierPool({ threads });
+      const { verdict, predictions, model_version } = await pool.classify(image);
+      return {
+        verdict,
+        model_version,
+        predictions: predictions.map(({ label, crop, condition, confidence }) => ({
+          label,
+          crop,
+          condition,
+          confidence,
+        })),
+      };
+    },
+    close: async () => {
+      await pool?.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { classifyTasks, uploadedImages } from '../../db/schema.ts';
+import type { CleanImage } from './clean-image.ts';
+import type { ImageStore } from './image-store.ts';
+import type { Upload } from './read-upload.ts';
+import type { UploadOwner } from './upload-owner.ts';
+
+export interface CreatedTask {
+  id: string;
+  status: 'pending' | 'running' | 'succeeded' | 'failed';
+  /** False when an Idempotency-Key named a task made before: nothing new was stored or queued. */
+  created: boolean;
+}
+
+/** Thrown inside the transaction to roll it back when a concurrent retry won the idempotency key. */
+class LostRace extends Error {}
+
+export async function findReplay(db: Db, owner: UploadOwner, idempotencyKey: string | null) {
+  if (!idempotencyKey) return null;
+  const [task] = await db
+    .select({ id: classifyTasks.id, status: classifyTasks.status })
+    .from(classifyTasks)
+    .where(and(eq(classifyTasks.ownerKey, owner.key), eq(classifyTasks.idempotencyKey, idempotencyKey)));
+  return task ? { ...task, created: false } : null;
+}
+
+/** Another upload of the same bytes may have committed meanwhile; its file must stay. */
+async function isReferenced(db: Db, key: string) {
+  const rows = await db
+    .select({ id: uploadedImages.id })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.storageKey, key))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Keeps the cleaned photo and records the upload and its pending task in one transaction. A file this
+ * upload wrote is removed again if the records cannot be written, so a refusal leaves nothing behind.
+ */
+export async function createTask(
+  deps: { db: Db; store: ImageStore },
+  input: {
+    owner: UploadOwner;
+    clean: CleanImage;
+    metadata: Upload['metadata'];
+    idempotencyKey: string | null;
+  },
+): Promise<CreatedTask> {
+  const { owner, clean, metadata, idempotencyKey } = input;
+  const stored = await deps.store.put(clean.sha256, clean.data);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [image] = await tx
+        .insert(uploadedImages)
+        .values({
+          userId: owner.userId,
+          uploadTokenHash: owner.tokenHash,
+          sha256: clean.sha256,
+          storageKey: stored.key,
+          contentType: clean.contentType,
+          bytes: clean.data.length,
+          width: clean.width,
+          height: clean.height,
+          crop: metadata.crop,
+          latitude: metadata.latitude,
+          longitude: metadata.longitude,
+          altitude: metadata.altitude,
+          takenAt: metadata.taken_at ? new Date(metadata.taken_at) : undefined,
+          imageSource: metadata.image_source,
+          locale: metadata.locale,
+          networkType: metadata.network_type,
+          networkProvider: metadata.network_provider,
+        })
+        .returning({ id: uploadedImages.id });
+      const [task] = await tx
+        .insert(classifyTasks)
+        .values({ imageId: image!.id, ownerKey: owner.key, idempotencyKey })
+        .onConflictDoNothing()
+        .returning({ id: classifyTasks.id, status: classifyTasks.status });
+      if (!task) throw new LostRace();
+      return { ...task, created: true };
+    });
+  } catch (error) {
+    if (stored.created && !(await isReferenced(deps.db, stored.key))) await deps.store.remove(stored.key);
+    if (error instanceof LostRace) return (await findReplay(deps.db, owner, idempotencyKey))!;
+    throw error;
+  }
+}

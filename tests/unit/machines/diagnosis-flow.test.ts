@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DiagnosisCardData } from '../../../src/chat/cards/diagnosis-card-data.ts';
+import { MAX_POLLS } from '../../../src/machines/assistant/flows/diagnosis-polling-states.ts';
+import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
+
+// Node has no localStorage: a tiny stand-in so the pending task survives a "reload" like in a browser.
+beforeEach(() => {
+  const store = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  } as Storage;
+});
+
+/** From the menu to "analysing": tomato, one photo, no place, Safaricom. */
+async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [photo()]) {
+  chat.choose('flow:diagnosis');
+  await chat.until('askingCrop');
+  expect(chat.last().quickReplies?.map((r) => r.value)).toEqual(
+    expect.arrayContaining(['crop:maize', 'crop:tomato', 'crop:bean', 'crop:unknown', 'back']),
+  );
+  chat.choose('crop:tomato');
+  expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_photos' } });
+  chat.send({ type: 'user.photos', photos });
+  expect(chat.actor.getSnapshot().context.messages.filter((m) => m.body.kind === 'photo')).toHaveLength(
+    photos.length,
+  );
+  chat.choose('skip');
+  chat.choose('safaricom');
+}
+
+const card = (chat: ReturnType<typeof diagnosisChat>) => {
+  const body = chat.actor
+    .getSnapshot()
+    .context.messages.findLast((m) => m.body.kind === 'card' && m.body.card === 'diagnosis')!.body;
+  return (body as { data: DiagnosisCardData }).data;
+};
+
+describe('the diagnosis flow', () => {
+  it('asks crop, photos, place and network, uploads, polls, and answers with a card', async () => {
+    const chat = diagnosisChat({ checks: [[pending('t1')], [finished('t1', 'confident')]] });
+    await askAndSend(chat);
+    await chat.until('showing');
+    expect(chat.uploads[0]!.metadata).toMatchObject({ crop: 'tomato', network_provider: 'safaricom' });
+    expect(chat.keys()).toEqual(
+      expect.arrayContaining(['card:upload', 'diagnosis:analysing', 'card:diagnosis']),
+    );
+    const data = card(chat);
+    expect(data.verdict).toBe('confident');
+    expect(data.candidates[0]).toMatchObject({ label: 'tomato__late_blight', wording: 'very_likely' });
+    expect(data.candidates[1]).toMatchObject({
+      wording: 'possibly',
+      photo: { src: '/reference-photos/tomato__early_blight.webp' },
+    });
+    expect(localStorage.getItem('mimea.pending-diagnosis')).toBeNull();
+  });
+
+  it('hands a confirmed result to the advice flow, and tells an anonymous user how to keep it', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    await askAndSend(chat);
+    await chat.until('showing');
+    chat.choose('confirm:tomato__late_blight');
+    await chat.untilFlow('advice');
+    expect(chat.keys()).toContain('diagnosis:sign_in_to_save');
+    expect(chat.saves).toEqual([]);
+  });
+
+  it('saves a signed-in user’s case with its photos and the confirmed label', async () => {
+    const chat = diagnosisChat({
+      signedIn: true,
+      checks: [[finished('t1', 'confident'), finished('t2', 'confident')]],
+    });
+    await askAndSend(chat, [photo(), photo('borderline')]);
+    await chat.until('showing');
+    chat.choose('confirm:tomato__early_blight');
+    await chat.untilFlow('advice');
+    expect(chat.saves[0]).toMatchObject({ crop: 'tomato', label: 'tomato__early_blight' });
+    expect(chat.saves[0]!.tasks.map((task) => task.task_id)).toEqual(['t1', 't2']);
+    expect(chat.keys()).toContain('diagnosis:saved');
+  });
+
+  it('says "not sure" honestly and offers new photos or an agronomist, carrying the photos along', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
+    await askAndSend(chat);
+    await chat.until('showing');
+    expect(card(chat)).toMatchObject({ verdict: 'not_sure', candidates: [{ wording: 'possibly' }, {}, {}] });
+    const replies = chat.actor.getSnapshot().context.messages.findLast((m) => m.quickReplies)!.quickReplies!;
+    expect(replies.map((r) => r.value)).toEqual([
+      'confirm:tomato__late_blight',
+      'confirm:tomato__early_blight',
+      'confirm:potato__late_blight',
+      'none',
+      'retake',
+      'callback',
+    ]);
+    chat.choose('none');
+    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:none_match_reply' } });
+    chat.choose('callback');
+    await chat.untilFlow('callback');
+  });
+
+  it('says "not a plant" without any candidate', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'not_a_plant', 'any__not_a_plant', 0.9)]] });
+    await askAndSend(chat);
+    await chat.until('showing');
+    expect(card(chat)).toMatchObject({ verdict: 'not_a_plant', candidates: [] });
+    chat.choose('retake');
+    expect(chat.flowState()).toBe('askingPhotos');
+  });
+
+  it('waits out a lost connection, says so once, and resumes when back online', async () => {
+    const chat = diagnosisChat({
+      checks: [{ error: offline }, { error: offline }, [finished('t1', 'confident')]],
+    });
+    await askAndSend(chat);
+    await chat.until('offline');
+    chat.online();
+    await chat.until('offline');
+    chat.online();
+    await chat.until('showing');
+    expect(chat.keys().filter((key) => key === 'diagnosis:offline_wait')).toHaveLength(1);
+  });
+
+  it('retries a failed upload with the same idempotency keys', async () => {
+    const chat = diagnosisChat({ uploadFailures: 1, checks: [[finished('t1', 'confident')]] });
+    await askAndSend(chat);
+    await chat.until('uploadFailed');
+    chat.choose('retry');
+    await chat.until('showing');
+    expect(chat.uploads).toHaveLength(2);
+    expect(chat.uploads[1]!.keys).toEqual(chat.uploads[0]!.keys);
+  });
+
+  it(`gives up after ${MAX_POLLS} checks, and can be asked to try again`, async () => {
+    const chat = diagnosisChat({ checks: [[pending('t1')]] });
+    await askAndSend(chat);
+    await chat.until('gaveUp');
+    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:poll_gave_up' } });
+    chat.choose('retry');
+    await chat.until('gaveUp');
+  });
+
+  it('picks up waiting after a reload from the task kept on the device', async () => {
+    const first = diagnosisChat({ checks: [[pending('t1')]] });
+    await askAndSend(first);
+    await first.until('waiting');
+    const kept = JSON.parse(localStorage.getItem('mimea.pending-diagnosis')!);
+    expect(kept).toMatchObject({ taskIds: ['t1'], crop: 'tomato' });
+    first.actor.stop();
+    const again = diagnosisChat({
+      checks: [[finished('t1', 'confident')]],
+      resume: { flow: 'diagnosis', input: { resume: kept } },
+    });
+    await again.until('showing');
+    expect(again.keys()).toContain('diagnosis:resumed');
+  });
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { ChatMessage } from '../../../src/chat/chat-message.ts';
+import type { PreparedPhoto } from '../../../src/chat/photo/prepared-photo.ts';
+import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
+import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
+import type { SaveInput, UploadInput } from '../../../src/machines/assistant/flows/diagnosis-actors.ts';
+import { diagnosisFlow } from '../../../src/machines/assistant/flows/diagnosis-flow.ts';
+import type { ModelLabels } from '../../../src/machines/diagnosis/model-labels.ts';
+import { parseModelMetadata } from '../../../src/ml/model-metadata.ts';
+
+const publicDir = path.resolve(import.meta.dirname, '../../../public');
+export const labels: ModelLabels = {
+  metadata: parseModelMetadata(JSON.parse(readFileSync(path.join(publicDir, 'models/labels.json'), 'utf8'))),
+  credits: JSON.parse(readFileSync(path.join(publicDir, 'reference-photos/credits.json'), 'utf8')),
+};
+export const offline = { isAxiosError: true, code: 'ERR_NETWORK' };
+
+export const photo = (quality: PreparedPhoto['quality']['level'] = 'good'): PreparedPhoto => ({
+  upload: new Blob([new Uint8Array(40_000)], { type: 'image/webp' }),
+  thumbnail: 'data:image/jpeg;base64,AAAA',
+  source: 'camera',
+  quality: { level: quality, problems: [], brightness: 120, sharpness: 300 },
+  originalBytes: 3_000_000,
+  takenAt: '2026-03-01T08:00:00.000Z',
+});
+
+const prediction = (label: string, confidence: number) => {
+  const [crop, condition] = label.split('__') as [string, string];
+  return { label, crop, condition, confidence };
+};
+
+export function finished(
+  taskId: string,
+  verdict: Verdict,
+  top = 'tomato__late_blight',
+  confidence = 0.93,
+): TaskStatusAnswer {
+  return {
+    task_id: taskId,
+    status: 'succeeded',
+    image_id: `img-${taskId}`,
+    reason: null,
+    result: {
+      verdict,
+      model_version: 'test',
+      first_diagnosis_id: `fd-${taskId}`,
+      predictions: [
+        prediction(top, confidence),
+        prediction('tomato__early_blight', 0.04),
+        prediction('potato__late_blight', 0.02),
+      ],
+    },
+  };
+}
+export const pending = (taskId: string): TaskStatusAnswer => ({
+  task_id: taskId,
+  status: 'running',
+  image_id: `img-${taskId}`,
+  reason: null,
+  result: null,
+});
+
+async function eventually(condition: () => boolean, timeoutMs = 3000) {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('the flow did not get there');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+export interface Script {
+  /** Answers of successive status checks; the last one repeats. Errors are thrown. */
+  checks: (TaskStatusAnswer[] | { error: unknown })[];
+  uploadFailures?: number;
+  signedIn?: boolean;
+  resume?: FlowStart;
+}
+
+/** The assistant with the diagnosis flow on fake actors and instant polling, driven as the chat drives it. */
+export function diagnosisChat(script: Script) {
+  const uploads: UploadInput[] = [];
+  const saves: SaveInput[] = [];
+  let failures = script.uploadFailures ?? 0;
+  let check = 0;
+  const flow = diagnosisFlow.provide({
+    delays: { pollDelay: 1 },
+    guards: { signedIn: () => Boolean(script.signedIn) },
+    actors: {
+      loadLabels: fromPromise(async () => labels),
+      // The test says when the network is back, as the browser's "online" event would.
+      watchOnline: fromCallback(() => undefined),
+      upload: fromPromise(async ({ input }: { input: UploadInput }) => {
+        uploads.push(input);
+        if (failures-- > 0) throw offline;
+        return input.photos.map((_, i) => `t${i + 1}`);
+      }),
+      check: fromPromise(async () => {
+        const answer = script.checks[Math.min(check++, script.checks.length - 1)]!;
+        if ('error' in answer) throw answer.error;
+        return answer;
+      }),
+      save: fromPromise(async ({ input }: { input: SaveInput }) => {
+        saves.push(input);
+        return 'case-1';
+      }),
+    },
+  });
+  const actor = createActor(assistantMachine.provide({ actors: { diagnosis: flow } }), {
+    input: { resume: script.resume },
+  }).start();
+  const assistantSaid = () => actor.getSnapshot().context.messages.filter((m) => m.sender === 'assistant');
+  return {
+    actor,
+    uploads,
+    saves,
+    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
+    choose: (value: string) => actor.send({ type: 'user.choice', value }),
+    online: () => actor.getSnapshot().children.flow?.send({ type: 'network.online' }),
+    flowState: () => actor.getSnapshot().children.flow?.getSnapshot()?.value as string | undefined,
+    activeFlow: () => actor.getSnapshot().context.activeFlow,
+    last: (): ChatMessage => assistantSaid().at(-1)!,
+    keys: () =>
+      assistantSaid().map((m) =>
+        'text' in m.body && typeof m.body.text === 'object'
+          ? m.body.text.key
+          : m.body.kind === 'card'
+            ? `card:${m.body.card}`
+            : m.body.kind,
+      ),
+    // The flow's own changes do not always change the assistant's snapshot, so look at the flow itself.
+    until: (state: string) =>
+      eventually(() => actor.getSnapshot().children.flow?.getSnapshot()?.value === state),
+    untilFlow: (flow: string) => eventually(() => actor.getSnapshot().context.activeFlow === flow),
+  };
+}
