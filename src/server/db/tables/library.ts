@@ -1,0 +1,39 @@
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Pesticide } from '../../../contract/library-reference.ts';
+import type { Pest } from '../../../contract/library.ts';
+
+/**
+ * The plant health library, rebuilt from src/content on every start (reference data, like places):
+ * each entry keeps its ready-to-serve record per language, so a read is one row and no joins.
+ */
+export const libraryEntries = pgTable('library_entries', {
+  slug: text('slug').primaryKey(),
+  kind: text('kind').notNull(),
+  crops: text('crops').array().notNull(),
+  /** Other slugs that open this entry (a second crop's classifier slug, the data pack's id). */
+  aliases: text('aliases').array().notNull(),
+  /** Names, other names, symptoms and words in both languages, normalised for forgiving search. */
+  searchText: text('search_text').notNull(),
+  position: integer('position').notNull(),
+  contentEn: jsonb('content_en').$type<Pest>().notNull(),
+  contentSw: jsonb('content_sw').$type<Pest>().notNull(),
+});
+
+export const libraryPesticides = pgTable('library_pesticides', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  kenyaStatus: text('kenya_status').notNull(),
+  content: jsonb('content').$type<Pesticide>().notNull(),
+});
+
+export interface CropContent {
+  names: { en: string; sw: string };
+  varieties: { name: string; note_en: string; note_sw: string; source: string }[];
+}
+
+export const libraryCrops = pgTable('library_crops', {
+  id: text('id').primaryKey(),
+  rank: integer('rank').notNull(),
+  searchText: text('search_text').notNull(),
+  content: jsonb('content').$type<CropContent>().notNull(),
+});

@@ -1,0 +1,86 @@
+import { notInArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Pest } from '../../contract/library.ts';
+import cropData from '../../content/library/crops.json' with { type: 'json' };
+import { buildLibrary } from '../../content/library/build-library.ts';
+import { loadPesticides } from '../../content/library/pesticide-table.ts';
+import type { Db } from '../db/database.ts';
+import { libraryCrops, libraryEntries, libraryPesticides } from '../db/schema.ts';
+import { searchText } from './library-search.ts';
+
+const words = (entry: Pest) => [
+  entry.name,
+  ...entry.common_names,
+  ...entry.symptoms,
+  ...entry.words,
+  ...entry.crops,
+];
+
+/** Replaces a table's rows with `rows` by key: updated in place, new ones added, dropped ones removed. */
+async function replace<T extends PgTable>(db: Db, table: T, key: string, rows: T['$inferInsert'][]) {
+  const column = (table as never as Record<string, never>)[key]!;
+  const columns = Object.keys(rows[0]!).filter((name) => name !== key);
+  const set = Object.fromEntries(
+    columns.map((name) => [
+      name,
+      sql.raw(`excluded.${(table as never as Record<string, { name: string }>)[name]!.name}`),
+    ]),
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(table).where(
+      notInArray(
+        column,
+        rows.map((row) => (row as Record<string, string>)[key]!),
+      ),
+    );
+    await tx
+      .insert(table)
+      .values(rows as never)
+      .onConflictDoUpdate({ target: column, set: set as never });
+  });
+}
+
+/** Loads the plant health library, the pesticide table and the crops on every start. */
+export async function seedLibrary(db: Db): Promise<void> {
+  const library = buildLibrary();
+  await replace(
+    db,
+    libraryEntries,
+    'slug',
+    library.en.map((en, position) => {
+      const sw = library.sw[position]!;
+      return {
+        slug: en.slug,
+        kind: en.kind,
+        crops: en.crops,
+        aliases: en.aliases,
+        searchText: searchText([...words(en), ...words(sw), en.scientific_name, ...en.aliases, en.slug]),
+        position,
+        contentEn: en,
+        contentSw: sw,
+      };
+    }),
+  );
+  await replace(
+    db,
+    libraryPesticides,
+    'slug',
+    loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
+      slug: fact.slug,
+      name: fact.active_ingredient,
+      kenyaStatus: fact.kenya_status,
+      content: fact,
+    })),
+  );
+  await replace(
+    db,
+    libraryCrops,
+    'id',
+    cropData.map((crop) => ({
+      id: crop.id,
+      rank: crop.rank,
+      searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
+      content: { names: { en: crop.name_en, sw: crop.name_sw }, varieties: crop.varieties },
+    })),
+  );
+}
