@@ -38,6 +38,10 @@ export const weatherActionSchema = z.object({
     'heavy_rain_drainage',
     'dry_spell_mulch',
     'planting_rains_started',
+    // About the user's own plantings (signed in, same county): see planting-actions.ts.
+    'harvest_before_rain',
+    'top_dress_with_rain',
+    'young_crop_dry',
   ]),
   severity: z.enum(['info', 'warning']),
   params: z.record(z.string(), z.union([z.string(), z.number()])),

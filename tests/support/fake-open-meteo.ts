@@ -56,8 +56,8 @@ function forecast(scenario: keyof typeof SHAPES, now: Date) {
   };
 }
 
-/** Open-Meteo's forecast API on loopback, answering in its shape; tests choose the weather. */
-export async function startFakeOpenMeteo(now: () => Date = () => new Date()) {
+/** Open-Meteo's forecast API on loopback, answering in its shape; tests choose the weather (and the port, for e2e). */
+export async function startFakeOpenMeteo(now: () => Date = () => new Date(), port = 0) {
   let scenario: Scenario = 'dry';
   let requests = 0;
   const server = createServer((request, response) => {
@@ -70,7 +70,7 @@ export async function startFakeOpenMeteo(now: () => Date = () => new Date()) {
       scenario === 'garbage' ? '{"reason": "not a forecast"}' : JSON.stringify(forecast(scenario, now())),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     setScenario: (next: Scenario) => {

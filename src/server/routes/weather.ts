@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import { weatherQuerySchema, weatherSchema } from '../../contract/weather.ts';
-import { counties } from '../db/schema.ts';
+import type { CalendarCrop } from '../../contract/calendar.ts';
+import { counties, plantingInfos } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { WeatherUnavailableError } from '../providers/weather/open-meteo-client.ts';
+import { plantingActions } from '../providers/weather/planting-actions.ts';
 import { createWeatherService } from '../providers/weather/weather-service.ts';
+
+const MAX_PLANTINGS = 5;
 
 /** `weather/`: temperature, rain and wind for a point or a county, and what they mean for the farm. */
 const weatherRoutes: FastifyPluginAsyncZod<{
@@ -38,7 +42,21 @@ const weatherRoutes: FastifyPluginAsyncZod<{
         place = { latitude: row.centroidLatitude, longitude: row.centroidLongitude, county_id: row.id };
       }
       try {
-        return await service.forPlace(place);
+        const report = await service.forPlace(place);
+        if (!request.user || !place.county_id) return report;
+        // The signed-in farmer's latest plantings in this county turn general advice into advice for them.
+        const plantings = await app.database.db
+          .select()
+          .from(plantingInfos)
+          .where(and(eq(plantingInfos.userId, request.user.id), eq(plantingInfos.countyId, place.county_id)))
+          .orderBy(desc(plantingInfos.plantedOn))
+          .limit(MAX_PLANTINGS);
+        const own = plantings.map((row) => ({
+          crop: row.crop as CalendarCrop,
+          countyId: row.countyId,
+          plantedOn: row.plantedOn,
+        }));
+        return { ...report, actions: [...report.actions, ...plantingActions(report, own)] };
       } catch (error) {
         if (error instanceof WeatherUnavailableError) {
           request.log.warn({ err: error }, 'weather provider unavailable');

@@ -1,0 +1,49 @@
+import { taskLine } from '../../../chat/cards/calendar-text.ts';
+import { upcomingTasks, type Calendar, type CalendarCrop } from '../../../contract/calendar.ts';
+import { choice, text, type SayParams } from '../../flow-protocol.ts';
+import type { PickedPlace } from '../../places/picked-place.ts';
+
+export const DONE = choice('done', 'calendar:done');
+
+interface Answer {
+  crop: CalendarCrop;
+  place: PickedPlace;
+  calendar: Calendar;
+  signedIn: boolean;
+}
+
+const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/**
+ * The answer: the card, then in words either the next sowing window or — for a crop in the ground —
+ * the next two tasks, and "general guidance — confirm locally" when the data is thin for this place.
+ */
+export function answerMessages({ crop, place, calendar }: Answer): SayParams[] {
+  const where = { crop, place: place.county_name };
+  const messages: SayParams[] = [{ body: { kind: 'card', card: 'calendar', data: calendar } }];
+  if (calendar.timeline) {
+    const next = upcomingTasks(calendar.timeline.tasks, calendar.today, 2);
+    messages.push({ body: text(next.length > 0 ? 'calendar:next_two' : 'calendar:season_over', where) });
+    for (const task of next) messages.push({ body: { kind: 'markdown', text: taskLine(task) } });
+  } else if (calendar.next_window) {
+    const { season, starts_on, ends_on } = calendar.next_window;
+    messages.push({
+      body: text('calendar:window_summary', { ...where, season, from: day(starts_on), to: day(ends_on) }),
+    });
+  }
+  if (calendar.general_guidance) {
+    messages.push({ body: { kind: 'notice', tone: 'info', text: { key: 'calendar:general_guidance' } } });
+  }
+  return messages;
+}
+
+/** What the user may do next; saving is for signed-in users with a planting date. */
+export function answerOffers({ calendar, signedIn }: Pick<Answer, 'calendar' | 'signedIn'>) {
+  const hasTimeline = Boolean(calendar.timeline);
+  return [
+    ...(hasTimeline && signedIn ? [choice('save', 'calendar:save')] : []),
+    choice('give_date', hasTimeline ? 'calendar:other_date' : 'calendar:have_planted'),
+    choice('other_crop', 'calendar:other_crop'),
+    DONE,
+  ];
+}

@@ -1,0 +1,54 @@
+import { sendParent, sendTo, type AnyActorRef, type MachineContext } from 'xstate';
+import { isLoggedIn } from '../../../api/session-store.ts';
+import type { FlowSay, UserEvent } from '../../flow-protocol.ts';
+import type { PickedPlace } from '../../places/picked-place.ts';
+
+/**
+ * What a flow needs to ask "where?" through the place question (place-question.ts): its events, the
+ * relay and forward actions, and the state that runs the question. The flow names its own
+ * `setPlace` action, so the place lands in its own context.
+ */
+export type PlaceFlowEvent = UserEvent | FlowSay;
+
+export function placeRelayActions<TContext extends MachineContext>() {
+  return {
+    /** The question's messages go on to the conversation as if the flow said them. */
+    relay: sendParent<TContext, PlaceFlowEvent, undefined, FlowSay, PlaceFlowEvent>(
+      ({ event }) => event as FlowSay,
+    ),
+    /** The user's answers go to the question while it runs. */
+    forward: sendTo<TContext, PlaceFlowEvent, undefined, AnyActorRef, PlaceFlowEvent, never, never>(
+      'place',
+      ({ event }: { event: PlaceFlowEvent }) => event,
+    ),
+  };
+}
+
+export const placeFound = ({ event }: { event: { output: PickedPlace | null } }) => event.output !== null;
+
+/** A state that asks for the place; `found` when there is one, `cancelled` when the user went back. */
+export function askPlaceState(question: string, found: string, cancelled: string) {
+  return {
+    invoke: {
+      id: 'place',
+      src: 'placeQuestion' as const,
+      input: { question },
+      onDone: [{ guard: placeFound, target: found, actions: 'setPlace' as const }, { target: cancelled }],
+    },
+    on: {
+      'flow.say': { actions: 'relay' as const },
+      'user.text': { actions: 'forward' as const },
+      'user.choice': { actions: 'forward' as const },
+      'user.location': { actions: 'forward' as const },
+      'user.back': { actions: 'forward' as const },
+    },
+  };
+}
+
+export const choseIn =
+  (value: string) =>
+  ({ event }: { event: PlaceFlowEvent }) =>
+    event.type === 'user.choice' && event.value === value;
+
+/** Whether the user may keep plantings: a session is stored (false where there is no storage, as in tests). */
+export const storedSession = () => typeof localStorage !== 'undefined' && isLoggedIn();

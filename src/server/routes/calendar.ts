@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarQuerySchema, calendarSchema } from '../../contract/calendar.ts';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { cropCalendar } from '../calendar/crop-calendar.ts';
+import { ApiError } from '../errors/api-error.ts';
+
+/** Today in Kenya: the calendar's "next window" and "what now" turn over at Nairobi midnight. */
+export const nairobiDate = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** `calendar/`: sowing windows, days to maturity, fertilizer and a dated timeline for a crop in a county. */
+const calendarRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, options) => {
+  app.get(
+    '/calendar/',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'When to sow a crop in a county, and what to do when (our addition)',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSchema, 404: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const { crop, county, planted_on } = request.query;
+      const calendar = cropCalendar({
+        crop,
+        countyId: county,
+        plantedOn: planted_on,
+        today: nairobiDate(options.clock()),
+      });
+      if (!calendar) throw new ApiError(404, 'not_found');
+      return calendar;
+    },
+  );
+};
+
+export default calendarRoutes;

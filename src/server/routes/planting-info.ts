@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import {
+  plantingInfoInputSchema,
+  plantingInfoListSchema,
+  plantingInfoParamsSchema,
+  plantingInfoPatchSchema,
+  plantingInfoQuerySchema,
+  plantingInfoSchema,
+  type PlantingInfoPatch,
+} from '../../contract/planting-info.ts';
+import { plantingInfos } from '../db/schema.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { pageLinks } from '../http/page-links.ts';
+import { checkPlanting } from '../services/plantings/planting-place.ts';
+import {
+  pagePlantings,
+  plantingValues,
+  toPlanting,
+  type PlantingRow,
+} from '../services/plantings/planting-rows.ts';
+import { nairobiDate } from './calendar.ts';
+
+const authErrors = { 401: errorDetailSchema, 404: errorDetailSchema, ...commonErrorResponses };
+
+/** `plantinginfo/`: each signed-in farmer's own plantings; another person's are simply not found. */
+const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, { clock }) => {
+  const db = app.database.db;
+  const own = (userId: string, id: string) => and(eq(plantingInfos.id, id), eq(plantingInfos.userId, userId));
+  async function ownRow(userId: string, id: string): Promise<PlantingRow> {
+    const [row] = await db.select().from(plantingInfos).where(own(userId, id));
+    if (!row) throw new ApiError(404, 'not_found');
+    return row;
+  }
+  const common = { tags: ['planting info'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/plantinginfo/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'My plantings, newest first',
+        querystring: plantingInfoQuerySchema,
+        response: { 200: plantingInfoListSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { total, rows } = await pagePlantings(db, request.user!.id, request.query);
+      return { count: total, ...pageLinks(request, page, page_size, total), results: rows.map(toPlanting) };
+    },
+  );
+
+  app.post(
+    '/plantinginfo/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Keep a planting',
+        body: plantingInfoInputSchema,
+        response: { 201: plantingInfoSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const season = await checkPlanting(db, body, nairobiDate(clock()));
+      const now = clock();
+      const [row] = await db
+        .insert(plantingInfos)
+        .values({ userId: request.user!.id, ...plantingValues(body, season), createdAt: now, updatedAt: now })
+        .returning();
+      return reply.code(201).send(toPlanting(row!));
+    },
+  );
+
+  app.get(
+    '/plantinginfo/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'One of my plantings',
+        params: plantingInfoParamsSchema,
+        response: { 200: plantingInfoSchema, ...authErrors },
+      },
+    },
+    async (request) => toPlanting(await ownRow(request.user!.id, request.params.id)),
+  );
+
+  /** PUT sends every field and PATCH some; either way the result is checked as a whole. */
+  async function change(userId: string, id: string, changes: PlantingInfoPatch) {
+    const current = toPlanting(await ownRow(userId, id));
+    const next = { ...current, ...changes };
+    // A new crop, place or date may mean another season, unless the caller names one.
+    const moved = ['crop', 'county_id', 'planted_on'].some((key) => key in changes);
+    const season = await checkPlanting(
+      db,
+      { ...next, season: changes.season ?? (moved ? undefined : current.season) },
+      nairobiDate(clock()),
+    );
+    const [row] = await db
+      .update(plantingInfos)
+      .set({ ...plantingValues(next, season), updatedAt: clock() })
+      .where(own(userId, id))
+      .returning();
+    return toPlanting(row!);
+  }
+  for (const [method, body] of [
+    ['PUT', plantingInfoInputSchema],
+    ['PATCH', plantingInfoPatchSchema],
+  ] as const) {
+    app.route({
+      method,
+      url: '/plantinginfo/:id/',
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: method === 'PUT' ? 'Replace one of my plantings' : 'Change one of my plantings',
+        params: plantingInfoParamsSchema,
+        body,
+        response: { 200: plantingInfoSchema, ...authErrors },
+      },
+      handler: async (request) =>
+        change(request.user!.id, request.params.id, request.body as PlantingInfoPatch),
+    });
+  }
+
+  app.delete(
+    '/plantinginfo/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Forget one of my plantings',
+        params: plantingInfoParamsSchema,
+        response: { 204: z.null(), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await ownRow(request.user!.id, request.params.id);
+      await db.delete(plantingInfos).where(own(request.user!.id, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default plantingInfoRoutes;

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { CalendarCrop, Season } from '../../../contract/calendar.ts';
+import { cropCalendar } from '../../calendar/crop-calendar.ts';
+import type { Db } from '../../db/database.ts';
+import { counties, subcounties, wards } from '../../db/schema.ts';
+import { FieldErrors } from '../../errors/api-error.ts';
+
+export interface PlantingFacts {
+  crop: CalendarCrop;
+  county_id: string;
+  subcounty_id: string | null;
+  ward_id: string | null;
+  planted_on: string;
+  season?: Season;
+}
+
+const DAY = 86_400_000;
+/** A planting record is about this season or a recent one; far-off dates are typing slips. */
+const OLDEST_DAYS = 3 * 365;
+const FURTHEST_DAYS = 366;
+
+/**
+ * Checks what the contract cannot: that the places exist and nest (the ward in the subcounty, the
+ * subcounty in the county) and that the date is plausible; answers the season, from the calendar when
+ * the caller gave none.
+ */
+export async function checkPlanting(db: Db, facts: PlantingFacts, today: string): Promise<Season> {
+  const problems: Record<string, string[]> = {};
+  const [county] = await db.select().from(counties).where(eq(counties.id, facts.county_id));
+  if (!county) problems.county_id = ['unknown_place'];
+  if (facts.subcounty_id) {
+    const [row] = await db.select().from(subcounties).where(eq(subcounties.id, facts.subcounty_id));
+    if (row?.countyId !== facts.county_id) problems.subcounty_id = ['place_outside_parent'];
+  }
+  if (facts.ward_id) {
+    const [row] = await db.select().from(wards).where(eq(wards.id, facts.ward_id));
+    const parentOk = facts.subcounty_id ? row?.subcountyId === facts.subcounty_id : true;
+    if (row?.countyId !== facts.county_id || !parentOk) problems.ward_id = ['place_outside_parent'];
+  }
+  const days = (Date.parse(facts.planted_on) - Date.parse(today)) / DAY;
+  if (days < -OLDEST_DAYS || days > FURTHEST_DAYS) problems.planted_on = ['planted_on_out_of_range'];
+  if (Object.keys(problems).length > 0) throw new FieldErrors(problems);
+  if (facts.season) return facts.season;
+  const calendar = cropCalendar({
+    crop: facts.crop,
+    countyId: facts.county_id,
+    plantedOn: facts.planted_on,
+    today,
+  });
+  return calendar!.timeline!.season;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFlow } from '../../../src/machines/assistant/flows/calendar-flow.ts';
+import { placeQuestion } from '../../../src/machines/assistant/flows/place-question.ts';
+import { weatherFlow } from '../../../src/machines/assistant/flows/weather-flow.ts';
+import { countyPlace, encodePlace } from '../../../src/machines/places/picked-place.ts';
+import { cropCalendar } from '../../../src/server/calendar/crop-calendar.ts';
+import { walkMachine } from './graph-coverage.ts';
+import { MACHAKOS, NAKURU } from './place-flow-harness.ts';
+
+const machakos = countyPlace(MACHAKOS);
+const refused = {
+  isAxiosError: true,
+  response: { status: 503, data: { detail: 'down', code: 'weather_unavailable' } },
+};
+const withTimeline = cropCalendar({
+  crop: 'maize',
+  countyId: '032',
+  plantedOn: '2026-05-01',
+  today: '2026-11-23',
+});
+const forecast = {
+  place: { latitude: -1, longitude: 37, county_id: '016' },
+  current: { time: '2026-11-23T09:00', temperature_c: 21, precipitation_mm: 0, wind_kmh: 5, weather_code: 1 },
+  days: [
+    {
+      date: '2026-11-23',
+      temperature_min_c: 13,
+      temperature_max_c: 25,
+      precipitation_mm: 0,
+      precipitation_probability: 5,
+      wind_max_kmh: 9,
+      weather_code: 1,
+    },
+  ],
+  today: '2026-11-23',
+  actions: [],
+  attribution: {
+    text: 'Weather data by Open-Meteo.com',
+    url: 'https://open-meteo.com/',
+    licence: 'CC BY 4.0',
+  },
+  fetched_at: '2026-11-23T06:00:00.000Z',
+};
+const choices = (values: string[]) => values.map((value) => ({ type: 'user.choice', value }));
+// The walk treats relaying and forwarding to the place question as side effects too.
+const quiet = (machine: typeof calendarFlow | typeof weatherFlow) =>
+  machine.provide({ actions: { relay: () => undefined, forward: () => undefined } } as never);
+
+describe('calendar, weather and place flows, walked as graphs', () => {
+  it('calendar: every state is reachable', () => {
+    const walk = walkMachine(
+      quiet(calendarFlow),
+      [
+        { type: 'user.text', value: 'maize' },
+        { type: 'user.text', value: 'tumbaku' },
+        { type: 'user.text', value: '3/3' },
+        { type: 'user.back' },
+        ...choices(['crop:bean', 'not_yet', 'save', 'give_date', 'other_crop', 'retry', 'done']),
+        { type: 'xstate.done.actor.0.calendar.reading', output: null },
+        { type: 'xstate.done.actor.place', output: machakos },
+        { type: 'xstate.done.actor.place', output: null },
+        { type: 'xstate.done.actor.0.calendar.loading', output: withTimeline },
+        { type: 'xstate.error.actor.0.calendar.loading', error: refused },
+        { type: 'xstate.done.actor.0.calendar.saving', output: {} },
+        { type: 'xstate.error.actor.0.calendar.saving', error: refused },
+      ],
+      { text: 'I planted maize', signedIn: true },
+    );
+    expect(walk.unreached).toEqual([]);
+  });
+
+  it('weather: every state is reachable', () => {
+    const walk = walkMachine(
+      quiet(weatherFlow),
+      [
+        { type: 'user.back' },
+        ...choices(['other_place', 'retry', 'done']),
+        { type: 'xstate.done.actor.0.weather.reading', output: null },
+        { type: 'xstate.done.actor.0.weather.reading', output: machakos },
+        { type: 'xstate.done.actor.0.weather.remembering', output: null },
+        { type: 'xstate.done.actor.place', output: machakos },
+        { type: 'xstate.done.actor.place', output: null },
+        { type: 'xstate.done.actor.0.weather.loading', output: forecast },
+        { type: 'xstate.error.actor.0.weather.loading', error: refused },
+      ],
+      { text: 'hali ya hewa kesho' },
+    );
+    expect(walk.unreached).toEqual([]);
+  });
+
+  it('place question: every state is reachable', () => {
+    const walk = walkMachine(
+      placeQuestion,
+      [
+        { type: 'user.text', value: encodePlace(machakos) },
+        { type: 'user.text', value: 'mach' },
+        { type: 'user.choice', value: encodePlace(countyPlace(NAKURU)) },
+        { type: 'user.location', location: { latitude: -1, longitude: 37 } },
+        { type: 'user.back' },
+        { type: 'xstate.done.actor.0.placeQuestion.searching', output: [MACHAKOS] },
+        { type: 'xstate.done.actor.0.placeQuestion.searching', output: [MACHAKOS, NAKURU] },
+        { type: 'xstate.done.actor.0.placeQuestion.searching', output: [] },
+        { type: 'xstate.error.actor.0.placeQuestion.searching', error: refused },
+        { type: 'xstate.done.actor.0.placeQuestion.locating', output: machakos },
+        { type: 'xstate.error.actor.0.placeQuestion.locating', error: refused },
+      ],
+      { question: 'calendar:ask_place' },
+    );
+    expect(walk.unreached).toEqual([]);
+  });
+});
