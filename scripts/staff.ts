@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { toKenyanE164 } from '../src/contract/phone-number.ts';
+import { loadServerConfig } from '../src/server/config/server-config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { users } from '../src/server/db/schema.ts';
+import { createPasswordHasher } from '../src/server/services/accounts/passwords.ts';
+
+/**
+ * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--grievance]`: staff accounts are
+ * made here, never by self-registration. An existing account with that phone becomes staff and keeps
+ * its password; a new one gets a generated password, printed once. `npm run staff -- list` lists them.
+ * With the embedded database, stop the server first: PGlite allows one process at a time.
+ */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    phone: { type: 'string' },
+    name: { type: 'string' },
+    grievance: { type: 'boolean', default: false },
+    password: { type: 'string' },
+  },
+});
+const [command] = positionals;
+const usage =
+  'usage: npm run staff -- create --phone <Kenyan number> --name "<first> <last>" [--grievance] | list';
+
+const config = loadServerConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+});
+try {
+  if (command === 'list') {
+    const staff = await database.db.select().from(users).where(eq(users.role, 'staff'));
+    const officers = await database.db.select().from(users).where(eq(users.role, 'grievance_officer'));
+    for (const user of [...staff, ...officers]) {
+      console.log(`${user.role.padEnd(18)} ${user.phoneNumber}  ${user.firstName} ${user.lastName}`);
+    }
+  } else if (command === 'create') {
+    const phone = toKenyanE164(values.phone ?? '');
+    const [firstName, ...rest] = (values.name ?? '').trim().split(/\s+/);
+    if (!phone || !firstName || rest.length === 0) throw new Error(usage);
+    const role = values.grievance ? 'grievance_officer' : 'staff';
+    const [existing] = await database.db.select().from(users).where(eq(users.phoneNumber, phone));
+    if (existing) {
+      await database.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      console.log(
+        `${existing.firstName} ${existing.lastName} (${phone}) is now ${role}; the password is unchanged.`,
+      );
+    } else {
+      const password = values.password ?? randomBytes(12).toString('base64url');
+      const hasher = createPasswordHasher(config.auth.argon2);
+      await database.db.insert(users).values({
+        firstName,
+        lastName: rest.join(' '),
+        phoneNumber: phone,
+        passwordHash: await hasher.hash(password),
+        isAdult: true,
+        role,
+      });
+      console.log(`Created ${role} ${firstName} ${rest.join(' ')} (${phone}).`);
+      if (!values.password) console.log(`Password (shown once; change it with a reset): ${password}`);
+    }
+  } else {
+    throw new Error(usage);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,59 @@
+import {
+  staffCallbackSchema,
+  staffEngagementListSchema,
+  staffMeSchema,
+  staffNoteSchema,
+  staffQueueSchema,
+  type StaffCallback,
+  type StaffMe,
+  type StaffNote,
+  type StaffQueue,
+  type StaffQueueQuery,
+} from '../contract/staff.ts';
+import type { EngagementKind } from '../contract/engagement.ts';
+import { apiClient } from './api-client.ts';
+
+export async function fetchStaffMe(): Promise<StaffMe> {
+  const { data } = await apiClient.get('staff/me/');
+  return staffMeSchema.parse(data);
+}
+
+export async function fetchQueue(query: StaffQueueQuery): Promise<StaffQueue> {
+  const { data } = await apiClient.get('staff/callbacks/', { params: query });
+  return staffQueueSchema.parse(data);
+}
+
+export async function fetchStaffCallback(id: string): Promise<StaffCallback> {
+  const { data } = await apiClient.get(`staff/callbacks/${id}/`);
+  return staffCallbackSchema.parse(data);
+}
+
+export async function setCallbackStatus(id: string, status: string): Promise<StaffCallback> {
+  const { data } = await apiClient.patch(`staff/callbacks/${id}/`, { status });
+  return staffCallbackSchema.parse(data);
+}
+
+export async function addNote(id: string, body: string): Promise<StaffNote> {
+  const { data } = await apiClient.post(`staff/callbacks/${id}/notes/`, { body });
+  return staffNoteSchema.parse(data);
+}
+
+export async function answerFarmer(id: string, text: string): Promise<StaffNote> {
+  const { data } = await apiClient.post(`staff/callbacks/${id}/answers/`, { text });
+  return staffNoteSchema.parse(data);
+}
+
+export async function fetchEngagements(kind: EngagementKind | undefined, page = 1) {
+  const { data } = await apiClient.get('staff/engagements/', { params: { kind, page } });
+  return staffEngagementListSchema.parse(data);
+}
+
+export async function setEngagementStatus(id: string, status: string): Promise<void> {
+  await apiClient.patch(`staff/engagements/${id}/`, { status });
+}
+
+/** A photo behind the bearer token, as an object URL for an <img>. */
+export async function fetchImageUrl(path: string): Promise<string> {
+  const { data } = await apiClient.get<Blob>(path.replace(/^\/api\/v1\//, ''), { responseType: 'blob' });
+  return URL.createObjectURL(data);
+}

@@ -1,0 +1,62 @@
+import './callback-card.css';
+import { useTranslation } from 'react-i18next';
+import { CALLBACK_TIME_ZONE } from '../../contract/callback.ts';
+import type { CallbackCardData } from './callback-card-data.ts';
+
+/** The booking read back: every answer in the current language, and the diagnosis case when one is attached. */
+export function CallbackCard({ data }: { data: CallbackCardData }) {
+  const { t, i18n } = useTranslation('talk');
+  const time = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
+    timeZone: CALLBACK_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(data.slot));
+  const found = data.case?.finding;
+  const rows: [string, string][] = [
+    [t('card.time'), time],
+    [t('card.how'), t(`callback.channel_${data.channel}`)],
+    [t('card.language'), t(`callback.language_${data.language}`)],
+    [t('card.topic'), t(`callback.topic_${data.topic}`)],
+    [t('card.name'), data.name],
+    [t('card.phone'), data.phone],
+  ];
+  if (data.note) rows.push([t('card.note'), data.note]);
+  return (
+    <div className="card card--callback">
+      <p className="card__title">
+        {data.reference ? t('card.booking', { reference: data.reference }) : t('card.your_request')}
+        {data.status && ` · ${t(`status.${data.status}`)}`}
+      </p>
+      <dl className="card__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.case && (
+        <div className="card__detail">
+          <p className="card__title">{t('card.case')}</p>
+          {data.case.crop && <p>{t('card.crop', { crop: data.case.crop })}</p>}
+          {found && (
+            <p>
+              {t(found.unsure ? 'card.finding_unsure' : 'card.finding', {
+                label: found.label,
+                percent: Math.round(found.confidence * 100),
+              })}
+            </p>
+          )}
+          {data.case.place?.name && <p>{t('card.place', { place: data.case.place.name })}</p>}
+          {data.case.photos && data.case.photos.length > 0 && (
+            <p>{t('card.photos', { count: data.case.photos.length })}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MessageBody, QuickReply } from '../../../chat/chat-message.ts';
+import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
+import { BACK, choice, type SayParams } from '../../flow-protocol.ts';
+
+export const SLOTS_PER_PAGE = 6;
+export const SLOT_PREFIX = 'slot:';
+
+/** One page of slots as quick replies (the text formats the time on the Nairobi clock), then "later times". */
+export function slotReplies(slots: Slot[], page: number): QuickReply[] {
+  const shown = slots.slice(page * SLOTS_PER_PAGE, (page + 1) * SLOTS_PER_PAGE);
+  const more = slots.length > (page + 1) * SLOTS_PER_PAGE;
+  return [
+    ...shown.map((slot) => ({
+      value: `${SLOT_PREFIX}${slot.start}`,
+      label: { key: 'talk:callback.slot_label', params: { time: Date.parse(slot.start) } },
+    })),
+    ...(more ? [choice('later', 'talk:callback.later_times')] : []),
+    BACK,
+  ];
+}
+
+export interface CallbackAnswers {
+  name?: string;
+  phone_number?: string;
+  channel?: 'call' | 'sms';
+  language?: 'en' | 'sw';
+  topic?: 'crop_problem' | 'product' | 'complaint' | 'other';
+  slot?: string;
+  note?: string;
+}
+
+const CHANGES = ['contact', 'channel', 'language', 'topic', 'slot', 'note'];
+
+/** The answers as a card, read back in whatever language the chat speaks when it is drawn. */
+export function callbackCard(answers: CallbackAnswers, attached: CallbackCase | null): MessageBody {
+  return {
+    kind: 'card',
+    card: 'callback',
+    data: {
+      name: answers.name ?? '',
+      phone: answers.phone_number ?? '',
+      channel: answers.channel ?? 'call',
+      language: answers.language ?? 'en',
+      topic: answers.topic ?? 'other',
+      slot: answers.slot ?? '',
+      note: answers.note || undefined,
+      case: attached,
+    },
+  };
+}
+
+export function bookingCard(booking: Callback): MessageBody {
+  return {
+    kind: 'card',
+    card: 'callback',
+    data: {
+      reference: booking.reference,
+      status: booking.status,
+      name: booking.name,
+      phone: booking.phone_number,
+      channel: booking.channel,
+      language: booking.language,
+      topic: booking.topic,
+      slot: booking.slot.start,
+      note: booking.note ?? undefined,
+      case: booking.case,
+    },
+  };
+}
+
+/** Everything read back before booking, each answer changeable. */
+export function callbackSummary(answers: CallbackAnswers, attached: CallbackCase | null): SayParams {
+  return {
+    body: callbackCard(answers, attached),
+    quickReplies: [
+      choice('book', 'talk:callback.book'),
+      ...CHANGES.map((field) => choice(`change:${field}`, `talk:callback.change_${field}`)),
+    ],
+  };
+}

@@ -1,0 +1,70 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CallbackCase } from '../../../contract/callback.ts';
+import { users } from './accounts.ts';
+
+/**
+ * A farmer's booked call (or SMS exchange) with an agronomist. Anonymous bookings are reached with a
+ * token given once at booking; only its hash is kept.
+ */
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the farmer quotes on the phone, e.g. MIM-4F7K2. */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash'),
+    name: text('name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['call', 'sms'] }).notNull(),
+    language: text('language', { enum: ['en', 'sw'] }).notNull(),
+    topic: text('topic', { enum: ['crop_problem', 'product', 'complaint', 'other'] }).notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    status: text('status', {
+      enum: ['new', 'scheduled', 'called', 'no_answer', 'resolved', 'cancelled'],
+    })
+      .notNull()
+      .default('new'),
+    /** The diagnosis the farmer came from, as the chat handed it over. */
+    caseData: jsonb('case_data').$type<CallbackCase>(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('callback_requests_slot_idx').on(table.slotStart),
+    index('callback_requests_user_idx').on(table.userId),
+  ],
+);
+
+/** Staff notes on a callback or an engagement request; visible to staff only. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectKind: text('subject_kind', { enum: ['callback', 'engagement'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_notes_subject_idx').on(table.subjectKind, table.subjectId)],
+);
+
+/** Staff answers to a farmer: sent by SMS and shown in the farmer's chat when it next opens. */
+export const farmerMessages = pgTable(
+  'farmer_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    callbackId: uuid('callback_id').references(() => callbackRequests.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('farmer_messages_user_idx').on(table.userId, table.createdAt)],
+);

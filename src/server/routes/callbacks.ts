@@ -1,0 +1,152 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_TOKEN_HEADER,
+  callbackCreatedSchema,
+  callbackCreateSchema,
+  callbackIdParamsSchema,
+  callbackListSchema,
+  callbackMoveSchema,
+  callbackSchema,
+  slotListSchema,
+  CALLBACK_TIME_ZONE,
+} from '../../contract/callback.ts';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { pageQuerySchema } from '../../contract/pagination.ts';
+import type { CallbackConfig } from '../config/talk-config.ts';
+import { callbackRequests } from '../db/schema.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { pageLinks } from '../http/page-links.ts';
+import {
+  bookCallback,
+  cancelCallback,
+  listOpenSlots,
+  moveCallback,
+  type CallbackDeps,
+} from '../services/callbacks/callback-booking.ts';
+import { isBooker, toCallback } from '../services/callbacks/callback-view.ts';
+
+const tokenHeaders = z.object({ [BOOKING_TOKEN_HEADER]: z.string().max(100).optional() });
+const bookingResponses = {
+  200: callbackSchema,
+  404: errorDetailSchema,
+  409: errorDetailSchema,
+  ...commonErrorResponses,
+};
+
+/** `callback/`: book a call or SMS with an agronomist, see the free slots, and read, move or cancel your booking. */
+const callbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = async (app, options) => {
+  const { db, clock, outbox } = app.accounts.deps;
+  const deps: CallbackDeps = { db, clock, outbox, config: options.callbacks };
+  const view = (row: Parameters<typeof toCallback>[0]) => toCallback(row, options.callbacks.slotMinutes);
+
+  /** The booking, when the caller booked it; anyone else learns nothing, not even that it exists. */
+  async function ownBooking(request: FastifyRequest<{ Params: { id: string } }>) {
+    const [row] = await db.select().from(callbackRequests).where(eq(callbackRequests.id, request.params.id));
+    const token = request.headers[BOOKING_TOKEN_HEADER] as string | undefined;
+    if (!row || !isBooker(row, request.user?.id, token)) throw new ApiError(404, 'not_found');
+    return row;
+  }
+
+  app.get(
+    '/callback/slots/',
+    {
+      schema: {
+        tags: ['callback'],
+        summary: `The next slots with room, in working hours (${CALLBACK_TIME_ZONE})`,
+        response: { 200: slotListSchema, ...commonErrorResponses },
+      },
+    },
+    async () => ({ time_zone: CALLBACK_TIME_ZONE, slots: await listOpenSlots(deps) }),
+  );
+
+  app.post(
+    '/callback/',
+    {
+      config: { rateLimit: { max: options.callbacks.bookingsPerHourPerIp, timeWindow: 3_600_000 } },
+      schema: {
+        tags: ['callback'],
+        summary: 'Book a call or SMS with an agronomist; an SMS ticket follows',
+        body: callbackCreateSchema,
+        response: { 201: callbackCreatedSchema, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { row, token } = await bookCallback(deps, request.body, request.user?.id ?? null);
+      return reply.code(201).send({ ...view(row), token });
+    },
+  );
+
+  app.get(
+    '/callback/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['callback'],
+        summary: 'My bookings, the latest slot first',
+        querystring: pageQuerySchema,
+        response: { 200: callbackListSchema, 401: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const mine = eq(callbackRequests.userId, request.user!.id);
+      const total = await db.$count(callbackRequests, mine);
+      const rows = await db
+        .select()
+        .from(callbackRequests)
+        .where(mine)
+        .orderBy(desc(callbackRequests.slotStart))
+        .limit(page_size)
+        .offset((page - 1) * page_size);
+      return { count: total, ...pageLinks(request, page, page_size, total), results: rows.map(view) };
+    },
+  );
+
+  app.get(
+    '/callback/:id/',
+    {
+      schema: {
+        tags: ['callback'],
+        summary: 'One of my bookings (an anonymous booker sends the booking token header)',
+        params: callbackIdParamsSchema,
+        headers: tokenHeaders,
+        response: bookingResponses,
+      },
+    },
+    async (request) => view(await ownBooking(request)),
+  );
+
+  app.patch(
+    '/callback/:id/',
+    {
+      schema: {
+        tags: ['callback'],
+        summary: 'Move my booking to another free slot',
+        params: callbackIdParamsSchema,
+        headers: tokenHeaders,
+        body: callbackMoveSchema,
+        response: bookingResponses,
+      },
+    },
+    async (request) => view(await moveCallback(deps, await ownBooking(request), request.body.slot)),
+  );
+
+  app.post(
+    '/callback/:id/cancel/',
+    {
+      schema: {
+        tags: ['callback'],
+        summary: 'Cancel my booking',
+        params: callbackIdParamsSchema,
+        headers: tokenHeaders,
+        response: bookingResponses,
+      },
+    },
+    async (request) => view(await cancelCallback(deps, await ownBooking(request))),
+  );
+};
+
+export default callbackRoutes;

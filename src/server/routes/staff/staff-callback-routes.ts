@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callbackIdParamsSchema } from '../../../contract/callback.ts';
+import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
+import {
+  answerCreateSchema,
+  noteCreateSchema,
+  staffCallbackSchema,
+  staffCallbackUpdateSchema,
+  staffNoteSchema,
+} from '../../../contract/staff.ts';
+import type { CallbackConfig } from '../../config/talk-config.ts';
+import { callbackRequests, farmerMessages, staffNotes } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { queueSms } from '../../services/outbox/sms-templates.ts';
+import { requireStaff, staffName, staffRole, visibleCallbacks } from '../../services/staff/staff-access.ts';
+import { staffCallbackView } from '../../services/staff/staff-callback-view.ts';
+
+const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
+const oneBooking = { ...guarded, 404: errorDetailSchema };
+
+/**
+ * `staff/callbacks/{id}/`: one booking as staff work it (agronomists; for complaints, the grievance
+ * officer): its case, the outcome, notes, and an answer that reaches the farmer by SMS and in the chat.
+ */
+const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = async (app, options) => {
+  const { db, clock, outbox } = app.accounts.deps;
+  const { slotMinutes } = options.callbacks;
+
+  async function visibleBooking(request: FastifyRequest<{ Params: { id: string } }>) {
+    const [row] = await db
+      .select()
+      .from(callbackRequests)
+      .where(and(eq(callbackRequests.id, request.params.id), visibleCallbacks(staffRole(request))));
+    if (!row) throw new ApiError(404, 'not_found');
+    return row;
+  }
+
+  app.get(
+    '/staff/callbacks/:id/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'One booking with its case, notes and answers',
+        params: callbackIdParamsSchema,
+        response: { 200: staffCallbackSchema, ...oneBooking },
+      },
+    },
+    async (request) => staffCallbackView(db, await visibleBooking(request), slotMinutes),
+  );
+
+  app.patch(
+    '/staff/callbacks/:id/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Set the outcome: scheduled, called, no answer, resolved',
+        params: callbackIdParamsSchema,
+        body: staffCallbackUpdateSchema,
+        response: { 200: staffCallbackSchema, 409: errorDetailSchema, ...oneBooking },
+      },
+    },
+    async (request) => {
+      const row = await visibleBooking(request);
+      if (row.status === 'cancelled') throw new ApiError(409, 'callback_closed');
+      const [updated] = await db
+        .update(callbackRequests)
+        .set({ status: request.body.status, updatedAt: clock() })
+        .where(eq(callbackRequests.id, row.id))
+        .returning();
+      return staffCallbackView(db, updated!, slotMinutes);
+    },
+  );
+
+  app.post(
+    '/staff/callbacks/:id/notes/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Add a staff note',
+        params: callbackIdParamsSchema,
+        body: noteCreateSchema,
+        response: { 201: staffNoteSchema, ...oneBooking },
+      },
+    },
+    async (request, reply) => {
+      const row = await visibleBooking(request);
+      const [note] = await db
+        .insert(staffNotes)
+        .values({
+          subjectKind: 'callback',
+          subjectId: row.id,
+          authorId: request.user!.id,
+          authorName: staffName(request),
+          body: request.body.body,
+          createdAt: clock(),
+        })
+        .returning();
+      return reply.code(201).send({
+        id: note!.id,
+        author: note!.authorName,
+        body: note!.body,
+        created_at: note!.createdAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/staff/callbacks/:id/answers/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: "Answer the farmer: an SMS, and a message in the farmer's chat",
+        params: callbackIdParamsSchema,
+        body: answerCreateSchema,
+        response: { 201: staffNoteSchema, ...oneBooking },
+      },
+    },
+    async (request, reply) => {
+      const row = await visibleBooking(request);
+      const [answer] = await db
+        .insert(farmerMessages)
+        .values({
+          userId: row.userId,
+          callbackId: row.id,
+          phone: row.phone,
+          body: request.body.text,
+          authorId: request.user!.id,
+          authorName: staffName(request),
+          createdAt: clock(),
+        })
+        .returning();
+      await queueSms(outbox, { phone: row.phone, language: row.language }, 'staff_answer', {
+        text: request.body.text,
+      });
+      return reply.code(201).send({
+        id: answer!.id,
+        author: answer!.authorName,
+        body: answer!.body,
+        created_at: answer!.createdAt.toISOString(),
+      });
+    },
+  );
+};
+
+export default staffCallbackRoutes;

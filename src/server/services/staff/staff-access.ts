@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, ne, type SQL } from 'drizzle-orm';
+import type { StaffRole } from '../../../contract/staff.ts';
+import { callbackRequests } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
+
+const STAFF = new Set<string>(['staff', 'grievance_officer', 'admin']);
+
+/** preHandler for staff routes: a signed-in account with a staff role (made by `npm run staff`). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new ApiError(401, 'not_authenticated', {}, { 'www-authenticate': 'Bearer' });
+  if (!STAFF.has(request.user.role)) throw new ApiError(403, 'staff_only');
+}
+
+export function staffRole(request: FastifyRequest): StaffRole {
+  return request.user!.role as StaffRole;
+}
+
+/**
+ * Complaints go to the grievance officer (SPEC §6) and only there; agronomists see everything else.
+ * An admin sees both.
+ */
+export function visibleCallbacks(role: StaffRole): SQL | undefined {
+  if (role === 'grievance_officer') return eq(callbackRequests.topic, 'complaint');
+  if (role === 'staff') return ne(callbackRequests.topic, 'complaint');
+  return undefined;
+}
+
+export function staffName(request: FastifyRequest): string {
+  return `${request.user!.firstName} ${request.user!.lastName}`.trim();
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { StaffTextForm } from '../../../src/app/routes/staff/staff-text-form.tsx';
+import { CallbackCard } from '../../../src/chat/cards/callback-card.tsx';
+import { setupTestI18n } from './i18n-for-tests.ts';
+
+beforeAll(async () => {
+  await setupTestI18n('en');
+});
+
+describe('the staff answer form', () => {
+  it('counts SMS as phones bill them, and keeps the text when sending fails', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockRejectedValueOnce(Object.assign(new Error('offline'), { isAxiosError: true }));
+    render(<StaffTextForm kind="answer" onSubmit={send} />);
+    const box = screen.getByLabelText('Answer the farmer by SMS');
+    await user.type(box, 'x'.repeat(161));
+    expect(screen.getByText(/161 characters, 2 SMS/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send SMS answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
+    expect(box).toHaveValue('x'.repeat(161));
+  });
+});
+
+describe('the callback card', () => {
+  it('reads the booking back in the chat’s language, with the attached case', async () => {
+    const i18n = await setupTestI18n('sw');
+    render(
+      <CallbackCard
+        data={{
+          reference: 'MIM-4F7K2',
+          status: 'new',
+          name: 'Wanjiru Mwangi',
+          phone: '+254712345678',
+          channel: 'sms',
+          language: 'sw',
+          topic: 'crop_problem',
+          slot: '2026-11-24T07:00:00.000Z',
+          case: {
+            crop: 'beans',
+            finding: { label: 'Bean rust', confidence: 0.42, unsure: true },
+            photos: ['/api/v1/classify/image/x/'],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Miadi MIM-4F7K2 · mpya')).toBeInTheDocument();
+    expect(screen.getByText('Jumanne, 24 Novemba saa 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Uchunguzi wa kwanza, hauna uhakika: Bean rust (42 %)')).toBeInTheDocument();
+    expect(screen.getByText('Picha 1')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+});
