@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF } from './tests/e2e/support/staff-account.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
@@ -9,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mimea-e2e-'));
 process.env.E2E_OUTBOX_FILE ??= path.join(process.env.E2E_DATA_DIR, 'outbox.jsonl');
 const dataDir = process.env.E2E_DATA_DIR;
+// The weather comes from a fake Open-Meteo on loopback: end-to-end runs never call the internet.
+const weatherPort = Number(process.env.E2E_WEATHER_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,22 +26,34 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/v1/health/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      REGISTER_RATE_LIMIT_PER_HOUR: '10000',
-      RESET_RATE_LIMIT_PER_HOUR: '10000',
-      KIOSK_STAFF_PIN: '246810',
-      OUTBOX_FILE: process.env.E2E_OUTBOX_FILE,
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/fake-open-meteo-server.ts',
+      url: `http://127.0.0.1:${weatherPort}/v1/forecast`,
+      reuseExistingServer: false,
+      env: { FAKE_WEATHER_PORT: String(weatherPort) },
     },
-  },
+    {
+      // Staff accounts are made by the staff command, never by registration: the run starts with one.
+      command:
+        `node --import tsx scripts/staff.ts create --phone ${E2E_STAFF.phone} --name "${E2E_STAFF.name}" ` +
+        `--password ${E2E_STAFF.password} && node --import tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/v1/health/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '10000',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+        REGISTER_RATE_LIMIT_PER_HOUR: '10000',
+        RESET_RATE_LIMIT_PER_HOUR: '10000',
+        KIOSK_STAFF_PIN: '246810',
+        OUTBOX_FILE: process.env.E2E_OUTBOX_FILE,
+        WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
+      },
+    },
+  ],
 });

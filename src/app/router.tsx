@@ -33,6 +33,18 @@ export function createAppRouter() {
             import('./routes/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
         },
         {
+          path: 'blog',
+          lazy: () => import('./routes/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
+        },
+        {
+          path: 'blog/:slug',
+          lazy: () => import('./routes/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+        },
+        {
+          path: 'staff',
+          lazy: () => import('./routes/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+        },
+        {
           path: '*',
           lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
         },

@@ -43,7 +43,23 @@ export interface ChatMessage {
 
 /** What the composer should collect next; it picks keyboard, autocomplete and validation from `kind`. */
 export type InputKind =
-  'text' | 'name' | 'phone' | 'email' | 'username' | 'password' | 'new_password' | 'code';
+  | 'text'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'username'
+  | 'password'
+  | 'new_password'
+  | 'code'
+  /** A day, typed ("3/3", "tarehe 3 Machi") or picked from the phone's calendar (src/chat/date-input.tsx). */
+  | 'date'
+  /** County → subcounty → ward, searched as typed (src/chat/place-picker.tsx). */
+  | 'place'
+  /** 1–3 photos from the camera, the gallery or a webcam, checked on the device (src/chat/photo-input.tsx). */
+  | 'photo'
+  /** A whole number of items (a pre-booking), and a farm's size in acres: number keyboards. */
+  | 'quantity'
+  | 'acres';
 
 export interface InputRequest {
   kind: InputKind;

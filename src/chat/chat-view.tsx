@@ -2,8 +2,10 @@ import './chat.css';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from './cards/card-payloads.ts';
 import type { ChatMessage, InputRequest } from './chat-message.ts';
+import { ChooseContext } from './chat-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
 import { useOnline } from './use-online.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
@@ -14,6 +16,7 @@ export interface ChatViewProps {
   onText: (value: string, shown: string) => void;
   onChoice: (value: string, label: string) => void;
   onLocation?: (location: SharedLocation) => void;
+  onPhotos?: (photos: PreparedPhoto[]) => void;
   /** Replies that keep working on older messages too, such as the main menu's. */
   isLasting?: (value: string) => boolean;
 }
@@ -26,6 +29,7 @@ export function ChatView({
   onText,
   onChoice,
   onLocation,
+  onPhotos,
   isLasting = () => false,
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
@@ -50,36 +54,47 @@ export function ChatView({
   };
 
   return (
-    <div className="chat">
-      <div className="chat__scroller" ref={containerRef}>
-        <div role="log" aria-live="polite" aria-label={t('conversation')}>
-          <ol className="chat__log">
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={shownDelivery(message)}
-                isReplyEnabled={(reply) => !busy && (message === current || isLasting(reply.value))}
-                onChoose={onChoice}
-              />
-            ))}
-            {busy && (
-              <li className="message message--assistant" data-testid="message-thinking">
-                <div className="bubble bubble--thinking">
-                  <span className="typing-dots" aria-hidden="true" />
-                  {t('thinking')}
-                </div>
-              </li>
-            )}
-          </ol>
+    <ChooseContext.Provider value={busy ? null : onChoice}>
+      <div className="chat">
+        <div className="chat__transcript">
+          <div className="chat__scroller" ref={containerRef}>
+            <div role="log" aria-live="polite" aria-label={t('conversation')}>
+              <ol className="chat__log">
+                {messages.map((message) => (
+                  <MessageBubble
+                    key={message.id}
+                    message={shownDelivery(message)}
+                    isReplyEnabled={(reply) => !busy && (message === current || isLasting(reply.value))}
+                    onChoose={onChoice}
+                  />
+                ))}
+                {busy && (
+                  <li className="message message--assistant" data-testid="message-thinking">
+                    <div className="bubble bubble--thinking">
+                      <span className="typing-dots" aria-hidden="true" />
+                      {t('thinking')}
+                    </div>
+                  </li>
+                )}
+              </ol>
+            </div>
+            <div ref={endRef} className="chat__end" />
+          </div>
+          {!atBottom && (
+            <button type="button" className="chat__to-latest" onClick={scrollToLatest}>
+              {t('scroll_to_latest')}
+            </button>
+          )}
         </div>
-        <div ref={endRef} className="chat__end" />
+        <Composer
+          key={current?.id}
+          request={input}
+          disabled={busy}
+          onSend={send}
+          onLocation={onLocation}
+          onPhotos={onPhotos}
+        />
       </div>
-      {!atBottom && (
-        <button type="button" className="chat__to-latest" onClick={scrollToLatest}>
-          {t('scroll_to_latest')}
-        </button>
-      )}
-      <Composer key={current?.id} request={input} disabled={busy} onSend={send} onLocation={onLocation} />
-    </div>
+    </ChooseContext.Provider>
   );
 }

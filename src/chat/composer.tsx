@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from './cards/card-payloads.ts';
 import type { InputRequest } from './chat-message.ts';
 import { inputRule, validateInput } from './input-rules.ts';
+import { DatePick } from './date-pick.tsx';
 import { LocationButton } from './location-button.tsx';
+import { PhotoInput } from './photo-input.tsx';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import { PlacePicker } from './place-picker.tsx';
 import { useText } from './use-text.ts';
 
 interface ComposerProps {
@@ -12,6 +16,7 @@ interface ComposerProps {
   /** `shown` is what the transcript echoes: the value itself, or dots for a secret. */
   onSend: (value: string, shown: string) => void;
   onLocation?: (location: SharedLocation) => void;
+  onPhotos?: (photos: PreparedPhoto[]) => void;
 }
 
 const FREE_TEXT: InputRequest = {
@@ -20,7 +25,7 @@ const FREE_TEXT: InputRequest = {
 };
 
 /** One input that becomes whatever the conversation is asking for: a phone keyboard, a password, a code. */
-export function Composer({ request, disabled, onSend, onLocation }: ComposerProps) {
+export function Composer({ request, disabled, onSend, onLocation, onPhotos }: ComposerProps) {
   const { t } = useTranslation('chat');
   const resolve = useText();
   const current = request ?? FREE_TEXT;
@@ -46,9 +51,17 @@ export function Composer({ request, disabled, onSend, onLocation }: ComposerProp
     onSend(value, rule.secret ? '•'.repeat(8) : value.trim());
   };
 
+  if (current.kind === 'place') {
+    return <PlacePicker disabled={disabled} onSend={onSend} onLocation={onLocation} />;
+  }
+  if (current.kind === 'photo' && onPhotos) {
+    return <PhotoInput request={current} disabled={disabled} onPhotos={onPhotos} />;
+  }
+
   return (
     <form className="composer" onSubmit={submit} noValidate>
       {current.acceptsLocation && onLocation && !disabled && <LocationButton onLocation={onLocation} />}
+      {current.kind === 'date' && !disabled && <DatePick onSend={onSend} />}
       <label htmlFor={inputId} className="composer__label">
         {resolve(current.label)}
       </label>

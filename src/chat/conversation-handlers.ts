@@ -1,5 +1,6 @@
 import type { UserEvent } from '../machines/flow-protocol.ts';
 import type { SharedLocation } from './cards/card-payloads.ts';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
 import { BACK } from '../machines/flow-protocol.ts';
 
 type Shown = UserEvent & { shown?: string };
@@ -15,5 +16,6 @@ export function conversationHandlers(send: (event: Shown) => void) {
           : { type: 'user.choice', value, shown: label },
       ),
     onLocation: (location: SharedLocation) => send({ type: 'user.location', location }),
+    onPhotos: (photos: PreparedPhoto[]) => send({ type: 'user.photos', photos }),
   };
 }

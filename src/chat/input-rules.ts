@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { nameSchema, optionalEmailSchema, passwordSchema, RESET_CODE_LENGTH } from '../contract/accounts.ts';
 import { messageParams } from '../contract/validation-messages.ts';
 import { kenyanPhoneSchema } from '../contract/phone-number.ts';
+import { parseTypedDate, todayHere } from '../machines/dates/typed-date.ts';
+import { productInterestCreateSchema, trialRequestCreateSchema } from '../contract/engagement.ts';
 import type { InputKind, TextRef } from './chat-message.ts';
 
 interface InputRule {
   /** Attributes that give the right keyboard and let the phone's password manager and SMS autofill help. */
   attributes: {
     type: string;
-    inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+    inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal';
     autoComplete: string;
     maxLength?: number;
   };
@@ -68,6 +70,35 @@ const rules: Record<InputKind, InputRule> = {
       .string()
       .trim()
       .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), { error: 'invalid_code' }),
+    secret: false,
+  },
+  date: {
+    attributes: { type: 'text', autoComplete: 'off', maxLength: 60 },
+    schema: z
+      .string()
+      .trim()
+      .refine((value) => parseTypedDate(value, todayHere()) !== null, { error: 'invalid_date' }),
+    secret: false,
+  },
+  place: {
+    attributes: { type: 'search', autoComplete: 'off', maxLength: 80 },
+    schema: z.string().trim().min(1).max(80),
+    secret: false,
+  },
+  // Photos come through the photo input; words typed meanwhile (a question, "back") are plain text.
+  photo: {
+    attributes: { type: 'text', autoComplete: 'off', maxLength: 200 },
+    schema: z.string().trim().min(1).max(200),
+    secret: false,
+  },
+  quantity: {
+    attributes: { type: 'text', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 },
+    schema: productInterestCreateSchema.shape.quantity,
+    secret: false,
+  },
+  acres: {
+    attributes: { type: 'text', inputMode: 'decimal', autoComplete: 'off', maxLength: 8 },
+    schema: trialRequestCreateSchema.shape.farm_size_acres,
     secret: false,
   },
 };

@@ -3,6 +3,16 @@ import type { TextRef } from './chat-message.ts';
 
 /** Resolves a transcript TextRef in the current language; keys are built at run time, so they are plain strings. */
 export function useText(): (ref: TextRef) => string {
-  const { t } = useTranslation(['chat', 'auth', 'errors']);
+  const { t } = useTranslation([
+    'chat',
+    'auth',
+    'errors',
+    'talk',
+    'calendar',
+    'weather',
+    'places',
+    'advice',
+    'diagnosis',
+  ]);
   return (ref) => String(t(ref.key as never, ref.params as never));
 }

@@ -1,7 +1,8 @@
 import { sendParent, type EventObject, type MachineContext } from 'xstate';
 import type { ChatMessage, InputRequest, MessageBody, QuickReply, TextRef } from '../chat/chat-message.ts';
-import { assistantMessage } from '../chat/chat-message.ts';
+import { assistantMessage, userBody } from '../chat/chat-message.ts';
 import type { SharedLocation } from '../chat/cards/card-payloads.ts';
+import type { PreparedPhoto } from '../chat/photo/prepared-photo.ts';
 
 /**
  * How a flow machine talks with the conversation that runs it: the conversation forwards the user's
@@ -13,7 +14,9 @@ export type UserEvent =
   | { type: 'user.choice'; value: string }
   | { type: 'user.back' }
   /** The device's position, shared with the user's consent when a flow asked for a place. */
-  | { type: 'user.location'; location: SharedLocation };
+  | { type: 'user.location'; location: SharedLocation }
+  /** Photos taken or chosen when a flow asked for them, already checked and shrunk on the device. */
+  | { type: 'user.photos'; photos: PreparedPhoto[] };
 
 export interface FlowSay {
   type: 'flow.say';
@@ -34,6 +37,13 @@ export function sayAction<TContext extends MachineContext, TEvent extends EventO
     message: assistantMessage(params.body, params.quickReplies),
     input: params.input ?? null,
   }));
+}
+
+/** The user's photos as their own bubbles: the small copies, which the stored transcript can keep. */
+export function photoMessages(photos: PreparedPhoto[]): ChatMessage[] {
+  return photos.map((photo) =>
+    userBody({ kind: 'photo', src: photo.thumbnail, alt: { key: 'diagnosis:photo.sent_alt' } }),
+  );
 }
 
 export const BACK: QuickReply = { value: 'back', label: { key: 'chat:back' } };

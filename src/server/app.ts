@@ -3,10 +3,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '../contract/validation-messages.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import type { Database } from './db/database.ts';
+import type { ImageClassifier } from './jobs/image-classifier.ts';
+import { createOnnxClassifier } from './jobs/onnx-classifier.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import authentication from './plugins/app/authentication.ts';
 import referenceData from './plugins/app/reference-data.ts';
+import smsDelivery from './plugins/app/sms-delivery.ts';
 import databasePlugin from './plugins/app/database.ts';
+import jobQueue from './plugins/app/job-queue.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import notFound from './plugins/app/not-found.ts';
 import staticClient from './plugins/app/static-client.ts';
@@ -16,12 +20,25 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import accountRoutes from './routes/accounts/account-routes.ts';
+import blogRoutes from './routes/blog.ts';
+import callbackRoutes from './routes/callbacks.ts';
+import engagementRoutes from './routes/engagement.ts';
+import farmerMessageRoutes from './routes/farmer-messages.ts';
+import staffCallbackRoutes from './routes/staff/staff-callback-routes.ts';
+import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
+import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
 import passwordResetRoutes from './routes/accounts/password-reset-routes.ts';
 import sessionRoutes from './routes/accounts/session-routes.ts';
+import classifyRoutes from './routes/classify/classify-routes.ts';
+import diagnosisRoutes from './routes/diagnosis/diagnosis-routes.ts';
 import healthRoutes from './routes/health.ts';
 import kioskRoutes from './routes/kiosk.ts';
 import placeRoutes from './routes/places.ts';
+import pestRoutes from './routes/pests.ts';
+import libraryReferenceRoutes from './routes/library-reference.ts';
 import weatherRoutes from './routes/weather.ts';
+import calendarRoutes from './routes/calendar.ts';
+import plantingInfoRoutes from './routes/planting-info.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -30,6 +47,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The time as the server sees it; tests move it to expire tokens and codes without waiting. */
   clock?: () => Date;
+  /** Opens the photo classifier for in-process workers; the shipped ONNX model unless a test brings its own. */
+  classifier?: () => Promise<ImageClassifier>;
 }
 
 /** The one way to build the server, shared by `npm start`, the worker and every test. */
@@ -38,6 +57,7 @@ export async function buildApp({
   database,
   logger = true,
   clock = () => new Date(),
+  classifier = async () => createOnnxClassifier(config.jobs.classifierThreads),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel) : false,
@@ -61,6 +81,13 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(authentication, { config, clock });
   await app.register(referenceData);
+  await app.register(jobQueue, {
+    dataDir: config.dataDir,
+    queue: config.jobs.queue,
+    inProcessWorkers: config.jobs.inProcessWorkers,
+    classifier,
+  });
+  await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir });
 
   await app.register(
@@ -71,7 +98,20 @@ export async function buildApp({
       await api.register(sessionRoutes, config.auth);
       await api.register(passwordResetRoutes, config.auth);
       await api.register(placeRoutes);
+      await api.register(pestRoutes);
+      await api.register(libraryReferenceRoutes);
       await api.register(weatherRoutes, { ...config.weather, clock });
+      await api.register(calendarRoutes, { clock });
+      await api.register(plantingInfoRoutes, { clock });
+      await api.register(classifyRoutes);
+      await api.register(diagnosisRoutes);
+      await api.register(callbackRoutes, { callbacks: config.callbacks });
+      await api.register(farmerMessageRoutes);
+      await api.register(staffQueueRoutes, { callbacks: config.callbacks });
+      await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
+      await api.register(engagementRoutes, { perHourPerIp: config.callbacks.bookingsPerHourPerIp });
+      await api.register(staffEngagementRoutes);
+      await api.register(blogRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,8 @@
+import { forgetUploadToken } from '../../api/classify.ts';
 import { clearSessionTokens, forgetProfile } from '../../api/session-store.ts';
 import { clearTranscripts } from '../../chat/transcript-store.ts';
 import { stopReading } from '../../chat/read-aloud.ts';
+import { clearPending } from '../../machines/diagnosis/pending-diagnosis.ts';
 
 /**
  * Between two customers nothing of the first may remain: tokens, profile, transcripts, this tab's
@@ -10,6 +12,9 @@ export async function resetForNextCustomer(): Promise<void> {
   stopReading();
   clearSessionTokens();
   forgetProfile();
+  // An anonymous plant check lives on the device: its token and any photo still being checked.
+  forgetUploadToken();
+  clearPending();
   sessionStorage.clear();
   await clearTranscripts();
   window.location.assign('/auth');

@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getProfile } from '../../api/session-store.ts';
@@ -9,10 +9,12 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { GUEST, loadTranscript, saveTranscript } from '../../chat/transcript-store.ts';
 import { FLOW_CHOICE_PREFIX } from '../../machines/assistant/flow-catalogue.ts';
 import { assistantMachine } from '../../machines/assistant/assistant-machine.ts';
+import { resumeDiagnosis } from '../../machines/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
 import { AccountActions } from './account-actions.tsx';
 import { NetworkBanner } from './network-banner.tsx';
 import { SpeechRateControl } from './speech-rate-control.tsx';
+import { useStaffAnswers } from './use-staff-answers.ts';
 
 interface AssistantData {
   owner: string;
@@ -39,8 +41,11 @@ export function AssistantPage() {
       }),
     [i18n],
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: { messages: restored, firstName } });
+  const [snapshot, send, actor] = useMachine(machine, {
+    input: { messages: restored, firstName, resume: resumeDiagnosis() },
+  });
   const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
+  useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
 
   useEffect(() => {
     const subscription = actor.subscribe((state) => void saveTranscript(owner, state.context.messages));

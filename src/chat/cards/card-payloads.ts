@@ -1,3 +1,10 @@
+import type { Calendar } from '../../contract/calendar.ts';
+import type { BlogPost } from '../../contract/blog.ts';
+import type { CallbackCardData } from './callback-card-data.ts';
+import type { WeatherCardData } from './weather-card-data.ts';
+import type { AdviceCardData } from './advice-card-data.ts';
+import type { DiagnosisCardData, UploadCardData } from './diagnosis-card-data.ts';
+
 /**
  * The cards a conversation can show, by name, with the plain JSON each carries (the transcript is
  * persisted, so no functions or class instances). A flow adds its card with one line here and one
@@ -13,7 +20,14 @@ export interface SharedLocation {
 }
 
 export interface CardPayloads {
+  advice: AdviceCardData;
+  callback: CallbackCardData;
+  blog: BlogPost;
+  calendar: Calendar;
+  weather: WeatherCardData;
   location: SharedLocation;
+  diagnosis: DiagnosisCardData;
+  upload: UploadCardData;
 }
 
 export type CardName = keyof CardPayloads;

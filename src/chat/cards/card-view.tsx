@@ -1,9 +1,23 @@
 import type { ComponentType } from 'react';
+import { AdviceCard } from './advice-card.tsx';
+import { CalendarCard } from './calendar-card.tsx';
+import { BlogCard } from './blog-card.tsx';
+import { CallbackCard } from './callback-card.tsx';
 import type { CardBody, CardName, CardPayloads } from './card-payloads.ts';
+import { DiagnosisCard } from './diagnosis-card.tsx';
 import { LocationCard } from './location-card.tsx';
+import { UploadCard } from './upload-card.tsx';
+import { WeatherCard } from './weather-card.tsx';
 
 const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> } = {
+  advice: AdviceCard,
+  callback: CallbackCard,
+  blog: BlogCard,
+  calendar: CalendarCard,
+  weather: WeatherCard,
   location: LocationCard,
+  diagnosis: DiagnosisCard,
+  upload: UploadCard,
 };
 
 /** Draws a card message with the component registered for its name. */

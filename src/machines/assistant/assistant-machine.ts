@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ChatMessage, InputRequest } from '../../chat/chat-message.ts';
 import { assistantMessage, userBody, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
-import { text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
+import { photoMessages, text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
 import { recognise } from '../intents/recognise.ts';
 import { flowForChoice, flowMenu, type FlowId } from './flow-catalogue.ts';
 import { flowMachines } from './flow-registry.ts';
@@ -13,12 +13,22 @@ type AssistantEvent =
   | FlowSay
   | { type: 'assistant.language'; language: string }
   | { type: 'assistant.clear' }
-  | { type: 'xstate.done.actor.flow'; output?: { quiet?: boolean } };
+  /** Messages from people (staff answers) fetched when the chat opens; ones already shown are skipped. */
+  | { type: 'assistant.inbox'; messages: ChatMessage[] }
+  | { type: 'xstate.done.actor.flow'; output?: { quiet?: boolean; next?: FlowStart } };
+
+/** A flow to run next: one a finished flow hands over to, or one to resume after a reload. */
+export interface FlowStart {
+  flow: FlowId;
+  input?: object;
+}
 
 export interface AssistantInput {
   /** The transcript kept on this device from earlier visits. */
   messages?: ChatMessage[];
   firstName?: string;
+  /** A flow that was waiting on the server when the page closed (e.g. a photo being classified). */
+  resume?: FlowStart;
 }
 
 interface AssistantContext {
@@ -26,6 +36,7 @@ interface AssistantContext {
   input: InputRequest | null;
   firstName: string | undefined;
   activeFlow: FlowId | null;
+  resume: FlowStart | null;
 }
 
 const menuMessage = (key: string, params?: Record<string, string>) =>
@@ -59,6 +70,19 @@ export const assistantMachine = setup({
       ],
       input: null,
     })),
+    /** Picks up a flow that was still waiting for the server when the page was closed or reloaded. */
+    resumeFlow: enqueueActions(({ enqueue, context }) => {
+      if (!context.resume) return;
+      enqueue.assign({ activeFlow: context.resume.flow, resume: null });
+      enqueue.spawnChild(context.resume.flow, { id: 'flow', input: context.resume.input });
+    }),
+    /** A flow that finished by handing over (a diagnosis to its advice or to an agronomist) starts the next one. */
+    handOver: enqueueActions(({ enqueue, event }) => {
+      const next = event.type === 'xstate.done.actor.flow' ? event.output?.next : undefined;
+      if (!next) return;
+      enqueue.assign({ activeFlow: next.flow, input: null });
+      enqueue.spawnChild(next.flow, { id: 'flow', input: next.input });
+    }),
     follow: enqueueActions(({ enqueue, context }, route: Route) => {
       if (route.kind === 'forward') {
         enqueue.sendTo('flow', route.event);
@@ -84,16 +108,24 @@ export const assistantMachine = setup({
     input: null,
     firstName: input.firstName,
     activeFlow: null,
+    resume: input.resume ?? null,
   }),
   initial: 'opening',
   states: {
     opening: {
       always: [
-        { guard: ({ context }) => context.messages.length === 0, target: 'listening', actions: 'greet' },
+        {
+          guard: ({ context }) => context.messages.length === 0,
+          target: 'listening',
+          actions: ['greet', 'resumeFlow'],
+        },
         // Back from an earlier visit: the old flow is gone, so offer the menu again rather than dead buttons.
         {
           target: 'listening',
-          actions: { type: 'post', params: { key: 'assistant:welcome_back', withMenu: true } },
+          actions: [
+            { type: 'post', params: { key: 'assistant:welcome_back', withMenu: true } },
+            'resumeFlow',
+          ],
         },
       ],
     },
@@ -114,8 +146,8 @@ export const assistantMachine = setup({
             {
               type: 'follow',
               params: ({ context, event }): Route => {
-                const flow = flowForChoice(event.value);
-                if (flow) return { kind: 'start', flow };
+                const start = flowForChoice(event.value);
+                if (start) return { kind: 'start', ...start };
                 return context.activeFlow
                   ? { kind: 'forward', event }
                   : { kind: 'say', key: 'assistant:pick_one' };
@@ -132,6 +164,18 @@ export const assistantMachine = setup({
                 context.activeFlow
                   ? { kind: 'forward', event }
                   : { kind: 'say', key: 'assistant:menu_again' },
+            },
+          ],
+        },
+        'user.photos': {
+          actions: [
+            assign(({ context, event }) => ({
+              messages: [...context.messages, ...photoMessages(event.photos)],
+            })),
+            {
+              type: 'follow',
+              params: ({ context, event }): Route =>
+                context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:pick_one' },
             },
           ],
         },
@@ -160,7 +204,15 @@ export const assistantMachine = setup({
           actions: { type: 'applyLanguage', params: ({ event }) => ({ language: event.language }) },
         },
         'assistant.clear': { actions: [assign({ messages: [] }), 'greet'] },
+        'assistant.inbox': {
+          actions: assign(({ context, event }) => {
+            const shown = new Set(context.messages.map((message) => message.id));
+            const fresh = event.messages.filter((message) => !shown.has(message.id));
+            return fresh.length ? { messages: [...context.messages, ...fresh] } : {};
+          }),
+        },
         'xstate.done.actor.flow': [
+          { guard: ({ event }) => Boolean(event.output?.next), actions: 'handOver' },
           {
             guard: ({ event }) => Boolean(event.output?.quiet),
             actions: assign({ activeFlow: null, input: null }),

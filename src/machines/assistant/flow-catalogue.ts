@@ -14,9 +14,23 @@ export interface FlowEntry {
   intents: Intent[];
 }
 
-export type FlowId = 'help' | 'language' | 'start_over';
+export type FlowId =
+  | 'help'
+  | 'language'
+  | 'start_over'
+  | 'callback'
+  | 'products'
+  | 'enquiry'
+  | 'feedback'
+  | 'blog'
+  | 'calendar'
+  | 'weather'
+  | 'advice'
+  | 'diagnosis'
+  | 'history';
 
 export const flowCatalogue: FlowEntry[] = [
+  { id: 'diagnosis', menuLabel: 'diagnosis:menu', intents: ['diagnose'] },
   { id: 'help', menuLabel: 'assistant:menu.help', intents: ['help'] },
   {
     id: 'language',
@@ -24,23 +38,42 @@ export const flowCatalogue: FlowEntry[] = [
     intents: ['language', 'language_en', 'language_sw'],
   },
   { id: 'start_over', intents: ['start_over'] },
+  { id: 'callback', menuLabel: 'talk:menu.callback', intents: ['callback'] },
+  { id: 'products', menuLabel: 'talk:menu.products', intents: [] },
+  { id: 'enquiry', menuLabel: 'talk:menu.enquiry', intents: [] },
+  { id: 'feedback', intents: ['feedback'] },
+  { id: 'blog', menuLabel: 'talk:menu.blog', intents: [] },
+  { id: 'calendar', menuLabel: 'calendar:menu', intents: ['crop_calendar'] },
+  { id: 'weather', menuLabel: 'weather:menu', intents: ['weather'] },
+  { id: 'advice', menuLabel: 'advice:menu', intents: ['pest_advice'] },
+  { id: 'history', menuLabel: 'diagnosis:history_menu', intents: ['history'] },
 ];
 
 export const FLOW_CHOICE_PREFIX = 'flow:';
+
+/** A quick-reply value that starts a flow, with its input when it has one (the advice on one slug). */
+export function flowChoice(id: FlowId, input?: Record<string, string>): string {
+  const query = input ? `?${new URLSearchParams(input).toString()}` : '';
+  return `${FLOW_CHOICE_PREFIX}${id}${query}`;
+}
 
 /** The main menu's quick replies; their values start a flow whenever tapped, even on old messages. */
 export function flowMenu(): QuickReply[] {
   return flowCatalogue
     .filter((entry) => entry.menuLabel)
-    .map((entry) => ({ value: `${FLOW_CHOICE_PREFIX}${entry.id}`, label: { key: entry.menuLabel! } }));
+    .map((entry) => ({ value: flowChoice(entry.id), label: { key: entry.menuLabel! } }));
 }
 
 export function flowForIntent(intent: Intent): FlowId | undefined {
   return flowCatalogue.find((entry) => entry.intents.includes(intent))?.id;
 }
 
-export function flowForChoice(value: string): FlowId | undefined {
+export function flowForChoice(value: string): { flow: FlowId; input?: Record<string, string> } | undefined {
   if (!value.startsWith(FLOW_CHOICE_PREFIX)) return undefined;
-  const id = value.slice(FLOW_CHOICE_PREFIX.length);
-  return flowCatalogue.find((entry) => entry.id === id)?.id;
+  const [id, query] = value.slice(FLOW_CHOICE_PREFIX.length).split('?');
+  const entry = flowCatalogue.find((candidate) => candidate.id === id);
+  if (!entry) return undefined;
+  return query
+    ? { flow: entry.id, input: Object.fromEntries(new URLSearchParams(query)) }
+    : { flow: entry.id };
 }

@@ -10,16 +10,6 @@ export type Route =
   /** A nudge that leaves the running flow as it is. */
   | { kind: 'remind'; key: string };
 
-const COMING_FLOWS: Recognition['intent'][] = [
-  'diagnose',
-  'pest_advice',
-  'crop_calendar',
-  'weather',
-  'callback',
-  'feedback',
-  'history',
-];
-
 const SMALL_TALK: Partial<Record<Recognition['intent'], string>> = {
   greeting: 'assistant:small_talk.greeting',
   thanks: 'assistant:small_talk.thanks',
@@ -50,11 +40,10 @@ export function routeText(
     };
   }
   const flow = flowForIntent(recognition.intent);
-  if (flow) return { kind: 'start', flow };
+  // The words go along: "when should I plant beans in Machakos?" already answers two of the flow's questions.
+  if (flow) return { kind: 'start', flow, input: { text: event.value } };
   const smallTalk = SMALL_TALK[recognition.intent];
   if (smallTalk) return { kind: 'say', key: smallTalk };
-  // Understood, but that flow is not in this chat yet: say so rather than "I did not understand".
-  if (COMING_FLOWS.includes(recognition.intent)) return { kind: 'say', key: 'assistant:not_yet' };
   if (state.activeFlow) return { kind: 'remind', key: 'assistant:pick_one' };
   return { kind: 'say', key: 'assistant:not_understood' };
 }

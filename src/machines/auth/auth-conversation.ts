@@ -2,7 +2,12 @@ import { assign, sendTo, setup } from 'xstate';
 import type { ChatMessage, InputRequest } from '../../chat/chat-message.ts';
 import { assistantMessage, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
 import type { UserProfile } from '../../contract/session.ts';
-import { choice, chose, text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
+import { adviceFlow } from '../assistant/flows/advice-flow.ts';
+import { callbackFlow } from '../assistant/flows/callback-flow.ts';
+import type { HandOver } from '../assistant/flows/diagnosis-context.ts';
+import { diagnosisFlow } from '../assistant/flows/diagnosis-flow.ts';
+import { loadPending } from '../diagnosis/pending-diagnosis.ts';
+import { choice, chose, photoMessages, text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
@@ -16,12 +21,15 @@ interface AuthContext {
   profile: UserProfile | null;
   /** A username carried from a password reset into the login that follows. */
   username: string | undefined;
+  /** Where an anonymous plant check hands over: its advice, or an agronomist. */
+  handOver: HandOver | null;
 }
 
 const MENU = [
   choice('login', 'auth:menu.login'),
   choice('register', 'auth:menu.register'),
   choice('forgot', 'auth:menu.forgot'),
+  choice('diagnose', 'diagnosis:anonymous_menu'),
 ];
 
 const greeting = (key: string) => assistantMessage(text(key), MENU);
@@ -29,12 +37,22 @@ const greeting = (key: string) => assistantMessage(text(key), MENU);
 /** The /auth conversation: a menu, then one flow at a time; it ends when the user is signed in. */
 export const authConversation = setup({
   types: { context: {} as AuthContext, events: {} as ConversationEvent | FlowSay },
-  actors: { login: loginFlow, registration: registrationFlow, passwordReset: passwordResetFlow },
+  actors: {
+    login: loginFlow,
+    registration: registrationFlow,
+    passwordReset: passwordResetFlow,
+    diagnosis: diagnosisFlow,
+    advice: adviceFlow,
+    callback: callbackFlow,
+  },
   actions: {
     echo: assign(({ context, event }) =>
       'shown' in event && event.shown ? { messages: [...context.messages, userMessage(event.shown)] } : {},
     ),
     forward: sendTo('flow', ({ event }) => event),
+    echoPhotos: assign(({ context, event }) =>
+      event.type === 'user.photos' ? { messages: [...context.messages, ...photoMessages(event.photos)] } : {},
+    ),
     greet: assign(({ context }, key: string) => ({
       messages: [...context.messages, greeting(key)],
       input: null,
@@ -42,7 +60,7 @@ export const authConversation = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { messages: [], input: null, profile: null, username: undefined },
+  context: { messages: [], input: null, profile: null, username: undefined, handOver: null },
   initial: 'start',
   on: {
     'flow.say': {
@@ -55,7 +73,8 @@ export const authConversation = setup({
   states: {
     start: {
       entry: { type: 'greet', params: 'auth:greeting' },
-      always: 'menu',
+      // Photos still being checked when the page was reloaded: straight back to waiting for them.
+      always: [{ guard: () => loadPending() !== null, target: 'diagnosis' }, { target: 'menu' }],
     },
     menu: {
       on: {
@@ -64,6 +83,7 @@ export const authConversation = setup({
           { guard: chose('login'), target: 'login', actions: 'echo' },
           { guard: chose('register'), target: 'registration', actions: 'echo' },
           { guard: chose('forgot'), target: 'passwordReset', actions: 'echo' },
+          { guard: chose('diagnose'), target: 'diagnosis', actions: 'echo' },
         ],
       },
     },
@@ -127,6 +147,51 @@ export const authConversation = setup({
           },
           { target: 'backToMenu' },
         ],
+      },
+    },
+    diagnosis: {
+      on: {
+        'user.photos': { actions: ['echoPhotos', 'forward'] },
+        'user.*': { actions: ['echo', 'forward'] },
+      },
+      invoke: {
+        id: 'flow',
+        src: 'diagnosis',
+        input: () => {
+          const pending = loadPending();
+          return pending ? { resume: pending } : {};
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.next?.flow === 'advice',
+            target: 'advice',
+            actions: assign({ handOver: ({ event }) => event.output.next ?? null }),
+          },
+          {
+            guard: ({ event }) => event.output.next?.flow === 'callback',
+            target: 'callback',
+            actions: assign({ handOver: ({ event }) => event.output.next ?? null }),
+          },
+          { target: 'backToMenu' },
+        ],
+      },
+    },
+    advice: {
+      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      invoke: {
+        id: 'flow',
+        src: 'advice',
+        input: ({ context }) => (context.handOver?.flow === 'advice' ? context.handOver.input : {}),
+        onDone: 'backToMenu',
+      },
+    },
+    callback: {
+      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      invoke: {
+        id: 'flow',
+        src: 'callback',
+        input: ({ context }) => (context.handOver?.flow === 'callback' ? context.handOver.input : {}),
+        onDone: 'backToMenu',
       },
     },
     backToMenu: {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { loadJobsConfig, type JobsConfig } from './jobs-config.ts';
 import { loadSecrets } from './secrets.ts';
+import { loadCallbackConfig, loadSmsConfig, type CallbackConfig, type SmsConfig } from './talk-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +26,9 @@ export interface ServerConfig {
   /** Also append every outbox message to this file (JSON lines): a development and test mail-catcher. */
   outboxFile: string | undefined;
   weather: { baseUrl: string; timeoutMs: number };
+  jobs: JobsConfig;
+  sms: SmsConfig;
+  callbacks: CallbackConfig;
 }
 
 export interface AuthConfig {
@@ -93,5 +99,8 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       baseUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
       timeoutMs: integer(env.WEATHER_TIMEOUT_MS, 5000, 'WEATHER_TIMEOUT_MS'),
     },
+    jobs: loadJobsConfig(env, availableParallelism()),
+    sms: loadSmsConfig(env),
+    callbacks: loadCallbackConfig(env),
   };
 }

@@ -28,7 +28,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; in memory when absent. */
   dataDir?: string | undefined;
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects by itself. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(`database: an idle connection was closed by the server (${error.message}); reconnecting`);
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -46,8 +51,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener, an idle connection that the server closes is an uncaught error that ends the process.
+  pool.on('error', onConnectionLost);
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
@@ -59,7 +69,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost)
     : await openPglite(options.dataDir);
   if (existsSync(path.join(migrationsFolder, 'meta/_journal.json'))) {
     const db = database.db as never;

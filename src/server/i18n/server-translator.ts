@@ -4,7 +4,7 @@ import i18next, { type Resource } from 'i18next';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 /** Namespaces the server speaks; the rest of locales/ belongs to the client. */
-const SERVER_NAMESPACES = ['errors', 'messages'] as const;
+const SERVER_NAMESPACES = ['errors', 'messages', 'sms'] as const;
 
 function loadResources() {
   const resources: Resource = {};

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { assistantMessage, userMessage } from '../../../src/chat/chat-message.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
+import { flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
 import { helpFlow } from '../../../src/machines/assistant/flows/help-flow.ts';
 import { languageFlow } from '../../../src/machines/assistant/flows/language-flow.ts';
 import { startOverFlow } from '../../../src/machines/assistant/flows/start-over-flow.ts';
@@ -28,10 +29,9 @@ describe('the assistant', () => {
   it('greets by name with the main menu', () => {
     const { actor, keys } = start();
     expect(keys()).toEqual(['assistant:greeting_named']);
-    expect(actor.getSnapshot().context.messages[0]?.quickReplies?.map((r) => r.value)).toEqual([
-      'flow:help',
-      'flow:language',
-    ]);
+    const menu = actor.getSnapshot().context.messages[0]?.quickReplies?.map((r) => r.value);
+    expect(menu).toEqual(flowMenu().map((reply) => reply.value));
+    expect(menu).toContain('flow:diagnosis');
   });
 
   it('welcomes back with the menu when a transcript was kept', () => {
@@ -151,10 +151,10 @@ describe('assistant flows, walked as graphs', () => {
   });
 });
 
-describe('requests for flows that are not in this chat yet', () => {
-  it('says so honestly instead of claiming not to understand', () => {
-    const { type, keys } = start();
+describe('a sick plant described in words', () => {
+  it('starts the plant check', () => {
+    const { actor, type } = start();
     type('my maize leaves have holes');
-    expect(keys().at(-1)).toBe('assistant:not_yet');
+    expect(actor.getSnapshot().context.activeFlow).toBe('diagnosis');
   });
 });

@@ -76,13 +76,14 @@ function start(
 }
 
 describe('the /auth conversation', () => {
-  it('greets with the three choices', () => {
+  it('greets with the four choices', () => {
     const { actor, lastKey } = start();
     expect(lastKey()).toBe('auth:greeting');
     expect(actor.getSnapshot().context.messages[0]?.quickReplies?.map((reply) => reply.value)).toEqual([
       'login',
       'register',
       'forgot',
+      'diagnose',
     ]);
   });
 

@@ -18,6 +18,8 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Not before this time: the back-off after a failed attempt (null: as soon as possible). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (table) => [index('outbox_messages_pending_idx').on(table.sentAt, table.createdAt)],
 );

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayHere } from '../machines/dates/typed-date.ts';
+
+/**
+ * The phone's own calendar, next to the text box that also takes typed dates ("3/3", "tarehe 3 Machi"):
+ * a picked day is sent at once, shown in the reader's language.
+ */
+export function DatePick({ onSend }: { onSend: (value: string, shown: string) => void }) {
+  const { t, i18n } = useTranslation('calendar');
+  const id = useId();
+  const pick = (value: string) => {
+    if (!value) return;
+    const shown = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.parse(`${value}T00:00:00Z`),
+    );
+    onSend(value, shown);
+  };
+  return (
+    <div className="date-pick">
+      <label htmlFor={id}>{t('pick_date')}</label>
+      <input id={id} type="date" max={todayHere()} onChange={(event) => pick(event.target.value)} />
+    </div>
+  );
+}
