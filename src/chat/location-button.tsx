@@ -41,7 +41,12 @@ export function LocationButton({ onLocation }: { onLocation: (location: SharedLo
   return (
     <div className="location-button">
       <button type="button" className="button" onClick={locate} disabled={locating} aria-busy={locating}>
-        <span aria-hidden="true">📍 </span>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+            fill="currentColor"
+          />
+        </svg>
         {locating ? t('location.locating') : t('location.use_mine')}
       </button>
       {problem && (

@@ -25,6 +25,7 @@ const texts = {
     create: 'Yes, create my account',
     signIn: 'Sign in',
     forgot: 'I forgot my password',
+    settings: 'Settings and account',
     signOut: 'Sign out',
     deleteAccount: 'Delete my account',
     confirmDelete: 'Yes, delete my account',
@@ -39,6 +40,7 @@ const texts = {
     create: 'Ndiyo, fungua akaunti yangu',
     signIn: 'Ingia',
     forgot: 'Nimesahau nenosiri',
+    settings: 'Mipangilio na akaunti',
     signOut: 'Ondoka',
     deleteAccount: 'Futa akaunti yangu',
     confirmDelete: 'Ndiyo, futa akaunti yangu',
@@ -78,6 +80,7 @@ for (const language of ['en', 'sw'] as const) {
     await expectAccessible();
 
     // Sign out, then sign in with a wrong password and the right one.
+    await page.getByText(t.settings).click();
     await page.getByRole('button', { name: t.signOut }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await chat.choose(t.signIn);
@@ -98,6 +101,7 @@ for (const language of ['en', 'sw'] as const) {
     await expectAccessible();
 
     // Delete the account; signing in again then fails.
+    await page.getByText(t.settings).click();
     await page.getByRole('button', { name: t.deleteAccount }).click();
     await expectAccessible();
     await page.getByRole('button', { name: t.confirmDelete }).click();

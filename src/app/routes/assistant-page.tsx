@@ -58,8 +58,14 @@ export function AssistantPage() {
         <h1 id="assistant-title" className="chat-page__title">
           {t('page_title')}
         </h1>
-        <SpeechRateControl />
-        <AccountActions />
+        {/* Tucked away: on a small phone the conversation needs the height more than these do. */}
+        <details className="chat-settings">
+          <summary className="chat-settings__summary">{t('settings')}</summary>
+          <div className="chat-settings__panel">
+            <SpeechRateControl />
+            <AccountActions />
+          </div>
+        </details>
       </div>
       <NetworkBanner />
       <ChatView
