@@ -17,8 +17,8 @@ from PIL import Image
 
 from keras_weights import load_keras_mobilenet
 from mobilenet import scale_input
+from shared_data import WEIGHTS
 
-WEIGHTS = "/work/shared/data/weights/mobilenet_v1_0.75_224"
 
 # sample photo -> (ImageNet class ids any of which counts, how many top guesses may hold it).
 # The rocket photo is a harder framing (the 224 crop is mostly launch tower), so it

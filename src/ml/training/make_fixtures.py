@@ -24,10 +24,10 @@ from PIL import Image
 
 from data import center_crop, load_images, read_manifest, sha256_of
 from mobilenet import load_checkpoint
+from shared_data import IMAGES
 
 REPO = Path(__file__).resolve().parents[3]
 FIXTURES = REPO / "tests" / "fixtures" / "ml"
-IMAGES = Path("/work/shared/data/images")
 LABELS = [
     "any__not_a_plant", "any__not_a_plant", "bean__rust", "bean__healthy", "coffee__leaf_rust",
     "coffee__healthy", "maize__fall_armyworm", "maize__streak_virus", "maize__leaf_blight",

@@ -29,6 +29,7 @@ from export_onnx import export
 from keras_weights import load_keras_mobilenet
 from labels import canonical
 from mobilenet import scale_input
+from shared_data import IMAGES, WEIGHTS
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
@@ -36,8 +37,8 @@ REPO = HERE.parents[2]
 
 def parse_args():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--images", default="/work/shared/data/images")
-    p.add_argument("--weights", default="/work/shared/data/weights/mobilenet_v1_0.75_224")
+    p.add_argument("--images", default=str(IMAGES))
+    p.add_argument("--weights", default=str(WEIGHTS))
     p.add_argument("--work-dir", default="/tmp/mimea-train")
     p.add_argument("--minutes", type=float, default=48.0, help="wall-clock training budget")
     p.add_argument("--seed", type=int, default=20261123)
