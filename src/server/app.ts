@@ -82,7 +82,7 @@ export async function buildApp({
   await app.register(authentication, { config, clock });
   await app.register(referenceData);
   await app.register(jobQueue, {
-    dataDir: config.dataDir,
+    storage: config.storage,
     queue: config.jobs.queue,
     inProcessWorkers: config.jobs.inProcessWorkers,
     classifier,

@@ -20,7 +20,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl });
 const threads = config.jobs.classifierThreads;
 const stop = await startWorkerProcess({
   database,
-  dataDir: config.dataDir,
+  storage: config.storage,
   queue: config.jobs.queue,
   concurrency: Math.max(1, config.jobs.inProcessWorkers || threads),
   classifier: createOnnxClassifier(threads),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadJobsConfig, type JobsConfig } from './jobs-config.ts';
+import { loadStorageConfig, type StorageConfig } from './storage-config.ts';
 import { loadSecrets } from './secrets.ts';
 import { loadCallbackConfig, loadSmsConfig, type CallbackConfig, type SmsConfig } from './talk-config.ts';
 
@@ -27,6 +28,7 @@ export interface ServerConfig {
   outboxFile: string | undefined;
   weather: { baseUrl: string; timeoutMs: number };
   jobs: JobsConfig;
+  storage: StorageConfig;
   sms: SmsConfig;
   callbacks: CallbackConfig;
 }
@@ -100,6 +102,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       timeoutMs: integer(env.WEATHER_TIMEOUT_MS, 5000, 'WEATHER_TIMEOUT_MS'),
     },
     jobs: loadJobsConfig(env, availableParallelism()),
+    storage: loadStorageConfig(env, dataDir),
     sms: loadSmsConfig(env),
     callbacks: loadCallbackConfig(env),
   };

@@ -1,13 +1,13 @@
-import { createImageStore } from '../services/classify/image-store.ts';
-import path from 'node:path';
+import type { StorageConfig } from '../config/storage-config.ts';
 import type { Database } from '../db/database.ts';
+import { openImageStore } from '../services/classify/open-image-store.ts';
 import { startClassifyWorkers } from './classify-job.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { closeJobQueue, openJobQueue, type JobQueueOptions } from './job-queue.ts';
 
 export interface WorkerProcessOptions {
   database: Database;
-  dataDir: string;
+  storage: StorageConfig;
   queue: JobQueueOptions;
   concurrency: number;
   classifier: ImageClassifier;
@@ -19,7 +19,7 @@ export interface WorkerProcessOptions {
  */
 export async function startWorkerProcess(options: WorkerProcessOptions) {
   const boss = await openJobQueue(options.database, options.queue);
-  const store = createImageStore(path.join(options.dataDir, 'uploads'));
+  const store = openImageStore(options.storage);
   await startClassifyWorkers(
     boss,
     { db: options.database.db, store, classifier: options.classifier },

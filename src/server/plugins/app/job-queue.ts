@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -7,7 +6,9 @@ import { classifyTasks } from '../../db/schema.ts';
 import { startClassifyWorkers } from '../../jobs/classify-job.ts';
 import type { ImageClassifier } from '../../jobs/image-classifier.ts';
 import { CLASSIFY_QUEUE, closeJobQueue, openJobQueue, type JobQueueOptions } from '../../jobs/job-queue.ts';
-import { createImageStore, type ImageStore } from '../../services/classify/image-store.ts';
+import type { StorageConfig } from '../../config/storage-config.ts';
+import type { ImageStore } from '../../services/classify/image-store.ts';
+import { openImageStore } from '../../services/classify/open-image-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 export interface JobQueuePluginOptions {
-  dataDir: string;
+  storage: StorageConfig;
   queue: JobQueueOptions;
   /** Classification workers inside this process; 0 when standalone workers (`npm run worker`) do the work. */
   inProcessWorkers: number;
@@ -47,7 +48,7 @@ async function requeueStranded(app: FastifyInstance, boss: PgBoss) {
 /** The durable job queue (pg-boss) on the app's database, and, by default, its workers in this process. */
 async function jobQueue(app: FastifyInstance, options: JobQueuePluginOptions) {
   const boss = await openJobQueue(app.database, options.queue);
-  const images = createImageStore(path.join(options.dataDir, 'uploads'));
+  const images = openImageStore(options.storage);
   let wake = () => undefined as void;
   let classifier: ImageClassifier | null = null;
   if (options.inProcessWorkers > 0) {

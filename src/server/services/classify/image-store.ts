@@ -18,12 +18,17 @@ export interface ImageStore {
   remove(key: string): Promise<void>;
 }
 
+/** The content-addressed name of a photo, the same on disk and in a bucket. */
+export function imageKey(sha256: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha-256 hex digest');
+  return `${sha256.slice(0, 2)}/${sha256}.jpg`;
+}
+
 export function createImageStore(uploadsDir: string): ImageStore {
   const fileFor = (key: string) => path.join(uploadsDir, key);
   return {
     async put(sha256, data) {
-      if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha-256 hex digest');
-      const key = `${sha256.slice(0, 2)}/${sha256}.jpg`;
+      const key = imageKey(sha256);
       const file = fileFor(key);
       if (existsSync(file)) return { key, created: false };
       await mkdir(path.dirname(file), { recursive: true });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { openDatabase } from '../../../../src/server/db/database.ts';
 import { startWorkerProcess } from '../../../../src/server/jobs/worker-process.ts';
 import { fakeClassifier } from './classify-app.ts';
@@ -9,7 +10,7 @@ import { fakeClassifier } from './classify-app.ts';
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 await startWorkerProcess({
   database,
-  dataDir: process.env.DATA_DIR!,
+  storage: { kind: 'disk', uploadsDir: path.join(process.env.DATA_DIR!, 'uploads') },
   queue: { expireInSeconds: 1, retryLimit: 20, maintenanceIntervalSeconds: 1 },
   concurrency: 1,
   classifier: {

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { buildApp } from '../../../../src/server/app.ts';
 import { classifyTasks, firstDiagnoses, uploadedImages } from '../../../../src/server/db/schema.ts';
 import type { ImageClassifier } from '../../../../src/server/jobs/image-classifier.ts';
+import type { ServerConfig } from '../../../../src/server/config/server-config.ts';
 import { openTestDatabase, testConfig } from '../../helpers/test-app.ts';
 import { multipart, photo } from './multipart.ts';
 
@@ -30,8 +31,12 @@ export const fakeClassifier: ImageClassifier = {
   close: async () => undefined,
 };
 
-export async function buildClassifyApp(classifier: ImageClassifier = fakeClassifier, workers = 1) {
-  const config = testConfig();
+export async function buildClassifyApp(
+  classifier: ImageClassifier = fakeClassifier,
+  workers = 1,
+  overrides: Partial<ServerConfig> = {},
+) {
+  const config = testConfig(overrides);
   const app = await buildApp({
     config: { ...config, jobs: { ...config.jobs, inProcessWorkers: workers } },
     database: await openTestDatabase(),
