@@ -51,6 +51,25 @@ describe('diagnosis/, diagnosis/image/ and firstdiagnosis/', () => {
     expect(images.count).toBe(1);
   });
 
+  it("files a case under the user's own planting, and refuses another farmer's", async () => {
+    const owner = await registeredAndSignedIn(app);
+    const other = await registeredAndSignedIn(app);
+    const tomatoes = { crop: 'tomato', county_id: '016', planted_on: '2026-10-20' };
+    const planting = (await call(owner.access, 'POST', 'plantinginfo/', tomatoes)).json();
+
+    const filed = await call(owner.access, 'POST', 'diagnosis/', { crop: 'tomato', planting: planting.id });
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().planting).toBe(planting.id);
+    const listed = await call(owner.access, 'GET', `diagnosis/?planting=${planting.id}`);
+    expect(listed.json().count).toBe(1);
+
+    const refused = await call(other.access, 'POST', 'diagnosis/', { crop: 'tomato', planting: planting.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ planting: [expect.stringContaining('planting')] });
+    const moved = await call(other.access, 'GET', `diagnosis/?planting=${planting.id}`);
+    expect(moved.json().count).toBe(0);
+  });
+
   it('pages through cases newest first', async () => {
     const { access } = await registeredAndSignedIn(app);
     for (const crop of ['maize', 'bean', 'coffee']) await call(access, 'POST', 'diagnosis/', { crop });

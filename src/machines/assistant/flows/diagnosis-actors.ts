@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { fetchTaskStatus, uploadPhoto } from '../../../api/classify.ts';
 import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../../../api/diagnosis.ts';
+import { fetchAllPlantings } from '../../../api/planting-info.ts';
 import { currentNetworkType, deviceCountry } from '../../../chat/photo/network-info.ts';
 import { reportUploadProgress } from '../../../chat/photo/upload-progress.ts';
 import type { PreparedPhoto } from '../../../chat/photo/prepared-photo.ts';
@@ -19,6 +20,13 @@ export interface SaveInput {
   crop: string | null;
   label: string;
   tasks: TaskStatusAnswer[];
+}
+
+/** A case joins the farmer's latest planting of that crop, when they saved one; without it, it stands alone. */
+async function latestPlantingOf(crop: string | null): Promise<string | null> {
+  if (!crop) return null;
+  const plantings = await fetchAllPlantings().catch(() => []);
+  return plantings.find((planting) => planting.crop === crop)?.id ?? null;
 }
 
 /** The flow's side effects, each named so tests swap them with `.provide()`. */
@@ -52,6 +60,7 @@ export const diagnosisActors = {
   save: fromPromise<string, SaveInput>(async ({ input }) => {
     const diagnosis = await createDiagnosis({
       crop: input.crop,
+      planting: await latestPlantingOf(input.crop),
       status: 'confirmed',
       confirmed_label: input.label,
     });

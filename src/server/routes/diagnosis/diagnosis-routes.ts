@@ -15,6 +15,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { pageLinks } from '../../http/page-links.ts';
 import {
   caseColumns,
+  checkPlanting,
   caseFilters,
   imagesOf,
   ownDiagnosis,
@@ -83,6 +84,7 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await checkPlanting(db, request.user!.id, request.body.planting);
       const [row] = await db
         .insert(diagnoses)
         .values({ userId: request.user!.id, ...caseColumns(request.body) })
@@ -113,6 +115,7 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await ownDiagnosis(db, request.user!.id, request.params.id);
       if (!row) throw new ApiError(404, 'not_found');
+      await checkPlanting(db, request.user!.id, request.body.planting);
       await db
         .update(diagnoses)
         .set({ ...caseColumns(request.body), updatedAt: new Date() })

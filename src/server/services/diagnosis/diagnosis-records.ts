@@ -6,7 +6,14 @@ import type {
   FirstDiagnosis,
 } from '../../../contract/diagnosis.ts';
 import type { Db } from '../../db/database.ts';
-import { diagnoses, diagnosisImages, firstDiagnoses, uploadedImages } from '../../db/schema.ts';
+import {
+  diagnoses,
+  diagnosisImages,
+  firstDiagnoses,
+  plantingInfos,
+  uploadedImages,
+} from '../../db/schema.ts';
+import { FieldErrors } from '../../errors/api-error.ts';
 
 type FirstRow = typeof firstDiagnoses.$inferSelect;
 type DiagnosisRow = typeof diagnoses.$inferSelect;
@@ -104,6 +111,19 @@ export function caseFilters(userId: string, query: DiagnosisQuery): SQL | undefi
     query.planting ? eq(diagnoses.plantingId, query.planting) : undefined,
     query.crop ? eq(diagnoses.crop, query.crop) : undefined,
   );
+}
+
+/**
+ * A case may name one of the user's own plantings, never another farmer's: the id is checked before it
+ * is stored, and an unknown one is a field error, not a silent link to nothing.
+ */
+export async function checkPlanting(db: Db, userId: string, planting: string | null | undefined) {
+  if (!planting) return;
+  const [own] = await db
+    .select({ id: plantingInfos.id })
+    .from(plantingInfos)
+    .where(and(eq(plantingInfos.id, planting), eq(plantingInfos.userId, userId)));
+  if (!own) throw new FieldErrors({ planting: ['unknown_planting'] });
 }
 
 /** API field names to columns; fields left out stay as they are. */
