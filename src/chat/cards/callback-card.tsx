@@ -1,20 +1,12 @@
 import './callback-card.css';
 import { useTranslation } from 'react-i18next';
-import { CALLBACK_TIME_ZONE } from '../../contract/callback.ts';
+import { slotTimeFormat } from '../../contract/slot-time.ts';
 import type { CallbackCardData } from './callback-card-data.ts';
 
 /** The booking read back: every answer in the current language, and the diagnosis case when one is attached. */
 export function CallbackCard({ data }: { data: CallbackCardData }) {
   const { t, i18n } = useTranslation('talk');
-  const time = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-    timeZone: CALLBACK_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(data.slot));
+  const time = slotTimeFormat(i18n.language, 'long').format(new Date(data.slot));
   const found = data.case?.finding;
   const rows: [string, string][] = [
     [t('card.time'), time],

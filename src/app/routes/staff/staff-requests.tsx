@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchEngagements, setEngagementStatus } from '../../../api/staff.ts';
 import { ENGAGEMENT_KINDS, ENGAGEMENT_STATUSES, type EngagementKind } from '../../../contract/engagement.ts';
 import type { StaffEngagement } from '../../../contract/staff.ts';
+import { CALLBACK_TIME_ZONE } from '../../../contract/callback.ts';
 
 /** Pre-bookings, trial requests, enquiries and feedback, newest first; each with a status to work by. */
 export function StaffRequests() {
@@ -14,7 +15,7 @@ export function StaffRequests() {
   const date = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
+    timeZone: CALLBACK_TIME_ZONE,
   });
 
   useEffect(() => {

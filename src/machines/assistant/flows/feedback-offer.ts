@@ -1,11 +1,11 @@
 import type { QuickReply } from '../../../chat/chat-message.ts';
-import { FLOW_CHOICE_PREFIX } from '../flow-catalogue.ts';
+import { flowChoice } from '../flow-catalogue.ts';
 
 /**
  * Offered on the last message of a flow: a menu-style reply that starts the feedback flow whenever
  * tapped, and that the user may just as well ignore — feedback never stands in the way.
  */
 export const FEEDBACK_OFFER: QuickReply = {
-  value: `${FLOW_CHOICE_PREFIX}feedback`,
+  value: flowChoice('feedback'),
   label: { key: 'talk:feedback.offer' },
 };

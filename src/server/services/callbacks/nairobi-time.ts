@@ -1,4 +1,5 @@
 import { CALLBACK_TIME_ZONE } from '../../../contract/callback.ts';
+import { slotTimeFormat } from '../../../contract/slot-time.ts';
 
 /**
  * Wall-clock arithmetic in Africa/Nairobi through Intl, not a fixed +03:00: the working hours are what
@@ -58,13 +59,5 @@ export function nairobiDayKey(at: Date): string {
 
 /** "Tue 24 Nov, 10:00" in the user's language, as the SMS and the chat say it. */
 export function formatSlot(start: Date, language: string): string {
-  return new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
-    timeZone: CALLBACK_TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
+  return slotTimeFormat(language).format(start);
 }

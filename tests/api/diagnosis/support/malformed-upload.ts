@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { multipart, photo } from './multipart.ts';
 
 export interface MalformedUpload {
@@ -87,4 +88,15 @@ export function malformedUploads(leaf: Buffer): fc.Arbitrary<MalformedUpload> {
       )
       .map((type) => ({ kind: 'lying content type', payload: leaf, headers: { 'content-type': type } })),
   );
+}
+
+/** Sends one malformed upload to `classify/image/` as a client would, and answers its status code. */
+export async function sendMalformed(app: FastifyInstance, upload: MalformedUpload): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/classify/image/',
+    payload: upload.payload,
+    headers: upload.headers,
+  });
+  return response.statusCode;
 }
