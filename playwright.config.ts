@@ -51,6 +51,8 @@ export default defineConfig({
         REGISTER_RATE_LIMIT_PER_HOUR: '10000',
         RESET_RATE_LIMIT_PER_HOUR: '10000',
         KIOSK_STAFF_PIN: '246810',
+        // Every spec lives through many access-token expiries and refreshes, as a long session does.
+        ACCESS_TOKEN_LIFETIME_SECONDS: '5',
         OUTBOX_FILE: process.env.E2E_OUTBOX_FILE,
         WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
       },

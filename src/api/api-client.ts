@@ -13,9 +13,10 @@ export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-// SPEC §6: the bearer header goes on every request when a token is stored, and only then.
+// SPEC §6: the bearer header goes on every request when a token is stored, and only then — except the
+// token refresh, whose credential is in the body and whose stored access token has usually expired.
 apiClient.interceptors.request.use((request) => {
-  const token = getAccessToken();
+  const token = request.withoutBearer ? null : getAccessToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   else request.headers.delete('Authorization');
   request.headers.set('Accept-Language', i18next.resolvedLanguage ?? 'en');

@@ -89,7 +89,12 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     version: readVersion(),
     trustProxy: env.TRUST_PROXY === 'true',
     auth: {
-      accessLifetimeSeconds: 15 * 60,
+      // Shortened only by tests that live through several expiries in a few seconds.
+      accessLifetimeSeconds: integer(
+        env.ACCESS_TOKEN_LIFETIME_SECONDS,
+        15 * 60,
+        'ACCESS_TOKEN_LIFETIME_SECONDS',
+      ),
       refreshLifetimeSeconds: 30 * 24 * 60 * 60,
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       loginPerMinutePerIp: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),

@@ -81,6 +81,50 @@ describe('login sessions', () => {
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
   });
 
+  it('renews a session whose access token has expired, even when the client still sends it', async () => {
+    const session = await registeredAndSignedIn(app);
+    advance(901);
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/token/refresh/',
+      headers: bearer(session.access),
+      payload: { refresh: session.refresh },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect((await me(renewed.json().access)).statusCode).toBe(200);
+  });
+
+  it('logs out and logs in with a stale or forged access token on the request', async () => {
+    const session = await registeredAndSignedIn(app);
+    advance(901);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/logout/',
+      headers: bearer(session.access),
+      payload: { refresh: session.refresh },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(session.refresh)).statusCode).toBe(401);
+    const { body } = await register(app);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/login/',
+      headers: bearer('a.b.c'),
+      payload: { username: body.phone_number, password: body.password },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('reads the bearer scheme case-insensitively', async () => {
+    const session = await registeredAndSignedIn(app);
+    const lower = await app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts/me/',
+      headers: { authorization: `bearer ${session.access}` },
+    });
+    expect(lower.statusCode).toBe(200);
+  });
+
   it('never accepts a refresh token as an access token, nor the reverse', async () => {
     const session = await registeredAndSignedIn(app);
     expect((await me(session.refresh)).statusCode).toBe(401);

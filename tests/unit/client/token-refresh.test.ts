@@ -29,13 +29,22 @@ function reply(config: InternalAxiosRequestConfig, status: number, data: object)
   return Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, config, response }));
 }
 
+function networkError(config: InternalAxiosRequestConfig) {
+  return Promise.reject(Object.assign(new Error('Network Error'), { isAxiosError: true, config }));
+}
+
+type RefreshAnswer = object | null | 'offline';
+
 /** A tiny API double behind axios's adapter seam: only `token/refresh/` knows how to mint a new token. */
-function serverAccepting(validAccess: string, onRefresh: () => Promise<object | null>) {
+function serverAccepting(validAccess: string, onRefresh: () => Promise<RefreshAnswer>) {
   const refreshCalls: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     if (config.url === 'accounts/token/refresh/') {
       refreshCalls.push(JSON.parse(String(config.data)).refresh);
+      // The server refuses any refresh that carries the expired access token along (the old bug).
+      if (config.headers.has('Authorization')) return reply(config, 401, { code: 'token_not_valid' });
       const tokens = await onRefresh();
+      if (tokens === 'offline') return networkError(config);
       return tokens
         ? reply(config, 200, tokens)
         : reply(config, 401, { detail: 'x', code: 'token_not_valid' });
@@ -78,5 +87,52 @@ describe('refresh and retry on 401', () => {
     const refreshCalls = serverAccepting('never-valid', async () => session('still-wrong', 'refresh-2'));
     await expect(apiClient.get('farm/')).rejects.toThrow('HTTP 401');
     expect(refreshCalls).toHaveLength(1);
+  });
+
+  it('keeps the session when the refresh cannot reach the server, and fails the request as offline', async () => {
+    vi.useFakeTimers();
+    try {
+      storeSessionTokens(session('expired', 'refresh-1'));
+      const refreshCalls = serverAccepting('fresh', async () => 'offline');
+      const request = apiClient.get('farm/');
+      const outcome = expect(request).rejects.toThrow('Network Error');
+      await vi.runAllTimersAsync();
+      await outcome;
+      expect(refreshCalls).toHaveLength(3);
+      expect(isLoggedIn()).toBe(true);
+      expect(getSessionTokens()?.refresh).toBe('refresh-1');
+      expect(signedOut).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries the refresh again when the network comes back within a few seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      storeSessionTokens(session('expired', 'refresh-1'));
+      const answers: RefreshAnswer[] = ['offline', session('fresh', 'refresh-2')];
+      serverAccepting('fresh', async () => answers.shift() ?? null);
+      const request = apiClient.get('farm/');
+      await vi.runAllTimersAsync();
+      expect((await request).data.url).toBe('farm/');
+      expect(getSessionTokens()?.refresh).toBe('refresh-2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retries without refreshing again when the tokens were rotated while the request was out', async () => {
+    storeSessionTokens(session('expired', 'refresh-1'));
+    const refreshCalls = serverAccepting('fresh', async () => session('fresh', 'refresh-2'));
+    const slow: AxiosAdapter = apiClient.defaults.adapter as AxiosAdapter;
+    apiClient.defaults.adapter = async (config) => {
+      // Another tab rotates the tokens while this request is on the way.
+      if (config.url === 'crop/' && !config.retriedAfterRefresh)
+        storeSessionTokens(session('fresh', 'refresh-2'));
+      return slow(config);
+    };
+    expect((await apiClient.get('crop/')).data.url).toBe('crop/');
+    expect(refreshCalls).toEqual([]);
   });
 });

@@ -16,6 +16,14 @@ declare module 'fastify' {
     /** preHandler for routes that need a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * For the routes that carry their credentials in the body (login, refresh, logout, registration,
+     * password reset): a stale access token on the request is ignored instead of refused, so an expired
+     * session can always be renewed or ended.
+     */
+    ignoreStaleBearer?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request (SPEC §6). */
     user: UserRow | null;
@@ -23,11 +31,13 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+// The scheme is case-insensitive (RFC 9110 §11.1).
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
 /**
  * Reads the bearer token of every request (SPEC §6). A request without one is anonymous; a request
- * with an invalid, expired or revoked one is refused at once with 401, so the client refreshes.
+ * with an invalid, expired or revoked one is refused at once with 401, so the client refreshes —
+ * except on the routes that renew or end a session, which must work with a stale token attached.
  */
 async function authentication(app: FastifyInstance, options: { config: ServerConfig; clock: () => Date }) {
   const { config, clock } = options;
@@ -51,6 +61,7 @@ async function authentication(app: FastifyInstance, options: { config: ServerCon
     if (!header) return;
     const token = BEARER.exec(header)?.[1];
     const found = token ? await sessions.authenticate(token) : null;
+    if (!found && request.routeOptions.config.ignoreStaleBearer) return;
     if (!found) throw new ApiError(401, 'token_not_valid', {}, { 'www-authenticate': 'Bearer' });
     request.user = found.user;
     request.loginSessionId = found.sessionId;

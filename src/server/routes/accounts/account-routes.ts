@@ -16,7 +16,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ registerPerHourPerIp: number }> = a
   app.post(
     '/accounts/register/',
     {
-      config: { rateLimit: { max: options.registerPerHourPerIp, timeWindow: 60 * 60_000 } },
+      config: {
+        ignoreStaleBearer: true,
+        rateLimit: { max: options.registerPerHourPerIp, timeWindow: 60 * 60_000 },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (18 or over, or with a parent or guardian’s consent)',

@@ -7,7 +7,10 @@ import { requestPasswordReset, resetPassword } from '../../services/accounts/pas
 /** `accounts/password/reset/request/` and `accounts/password/reset/`. */
 const passwordResetRoutes: FastifyPluginAsyncZod<{ resetPerHourPerIp: number }> = async (app, options) => {
   const { deps, sessions, throttle } = app.accounts;
-  const limit = { rateLimit: { max: options.resetPerHourPerIp, timeWindow: 60 * 60_000 } };
+  const limit = {
+    ignoreStaleBearer: true,
+    rateLimit: { max: options.resetPerHourPerIp, timeWindow: 60 * 60_000 },
+  };
 
   app.post(
     '/accounts/password/reset/request/',

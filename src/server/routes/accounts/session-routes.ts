@@ -17,7 +17,10 @@ const sessionRoutes: FastifyPluginAsyncZod<{ loginPerMinutePerIp: number }> = as
   app.post(
     '/accounts/login/',
     {
-      config: { rateLimit: { max: options.loginPerMinutePerIp, timeWindow: 60_000 } },
+      config: {
+        ignoreStaleBearer: true,
+        rateLimit: { max: options.loginPerMinutePerIp, timeWindow: 60_000 },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with a phone number or e-mail and a password',
@@ -31,6 +34,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ loginPerMinutePerIp: number }> = as
   app.post(
     '/accounts/token/refresh/',
     {
+      config: { ignoreStaleBearer: true },
       schema: {
         tags: ['accounts'],
         summary: 'Exchange a refresh token for new tokens (each refresh token works once)',
@@ -44,6 +48,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ loginPerMinutePerIp: number }> = as
   app.post(
     '/accounts/logout/',
     {
+      config: { ignoreStaleBearer: true },
       schema: {
         tags: ['accounts'],
         summary: 'End this login: its refresh and access tokens stop working at once',
