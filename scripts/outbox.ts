@@ -14,6 +14,10 @@ const config = loadServerConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
+}).catch((error: Error) => {
+  // A running server holds the embedded database: say so, instead of a stack trace.
+  console.error(error.message);
+  process.exit(1);
 });
 try {
   const query = database.db.select().from(outboxMessages);

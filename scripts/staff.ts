@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { toKenyanE164 } from '../src/contract/phone-number.ts';
 import { loadServerConfig } from '../src/server/config/server-config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
@@ -9,10 +9,12 @@ import { users } from '../src/server/db/schema.ts';
 import { createPasswordHasher } from '../src/server/services/accounts/passwords.ts';
 
 /**
- * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--grievance]`: staff accounts are
+ * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--role staff|grievance_officer|admin]`
+ * (`--grievance` is short for `--role grievance_officer`; an admin may suspend and terminate accounts): staff accounts are
  * made here, never by self-registration. An existing account with that phone becomes staff and keeps
  * its password; a new one gets a generated password, printed once. `npm run staff -- list` lists them.
- * With the embedded database, stop the server first: PGlite allows one process at a time.
+ * With the embedded database, stop the server first: PGlite allows one process at a time, and this
+ * script is refused with a message while the server runs.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,30 +22,41 @@ const { positionals, values } = parseArgs({
     phone: { type: 'string' },
     name: { type: 'string' },
     grievance: { type: 'boolean', default: false },
+    role: { type: 'string' },
     password: { type: 'string' },
   },
 });
 const [command] = positionals;
 const usage =
-  'usage: npm run staff -- create --phone <Kenyan number> --name "<first> <last>" [--grievance] | list';
+  'usage: npm run staff -- create --phone <Kenyan number> --name "<first> <last>" [--role staff|grievance_officer|admin] | list';
+const ROLES = ['staff', 'grievance_officer', 'admin'] as const;
 
 const config = loadServerConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
+}).catch((error: Error) => {
+  // A running server holds the embedded database: say so, instead of a stack trace.
+  console.error(error.message);
+  process.exit(1);
 });
 try {
   if (command === 'list') {
-    const staff = await database.db.select().from(users).where(eq(users.role, 'staff'));
-    const officers = await database.db.select().from(users).where(eq(users.role, 'grievance_officer'));
-    for (const user of [...staff, ...officers]) {
+    const staff = await database.db
+      .select()
+      .from(users)
+      .where(inArray(users.role, [...ROLES]));
+    for (const user of staff) {
       console.log(`${user.role.padEnd(18)} ${user.phoneNumber}  ${user.firstName} ${user.lastName}`);
     }
   } else if (command === 'create') {
     const phone = toKenyanE164(values.phone ?? '');
     const [firstName, ...rest] = (values.name ?? '').trim().split(/\s+/);
     if (!phone || !firstName || rest.length === 0) throw new Error(usage);
-    const role = values.grievance ? 'grievance_officer' : 'staff';
+    const role = ROLES.find(
+      (known) => known === (values.role ?? (values.grievance ? 'grievance_officer' : 'staff')),
+    );
+    if (!role) throw new Error(usage);
     const [existing] = await database.db.select().from(users).where(eq(users.phoneNumber, phone));
     if (existing) {
       await database.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, existing.id));

@@ -48,11 +48,6 @@ export async function resetPassword(reset: PasswordReset): Promise<void> {
   await apiClient.post('accounts/password/reset/', reset);
 }
 
-export async function fetchMe(): Promise<UserProfile> {
-  const { data } = await apiClient.get('accounts/me/');
-  return userProfileSchema.parse(data);
-}
-
 /** Deletes the account and everything of it on this device. */
 export async function deleteAccount(userId: string): Promise<void> {
   await apiClient.delete(`accounts/users/${userId}`);

@@ -30,8 +30,3 @@ export async function listDiagnoses(pageSize = 5) {
   const { data } = await apiClient.get('diagnosis/', { params: { page_size: pageSize } });
   return diagnosisListSchema.parse(data);
 }
-
-export async function fetchDiagnosis(id: string) {
-  const { data } = await apiClient.get(`diagnosis/${id}/`);
-  return diagnosisSchema.parse(data);
-}

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { PlantingInfo, PlantingInfoInput } from '../contract/planting-info.ts';
 import { createPlanting, deletePlanting, fetchAllPlantings } from './planting-info.ts';
 import { getProfile, isLoggedIn, subscribeToSession } from './session-store.ts';
@@ -69,7 +68,3 @@ export const plantingStore = {
 subscribeToSession(() => {
   if (!isLoggedIn()) plantingStore.clear();
 });
-
-export function usePlantings(): PlantingState {
-  return useSyncExternalStore(plantingStore.subscribe, plantingStore.get);
-}

@@ -1,11 +1,11 @@
 import './chat.css';
 import { useTranslation } from 'react-i18next';
-import type { SharedLocation } from './cards/card-payloads.ts';
-import type { ChatMessage, InputRequest } from './chat-message.ts';
+import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
+import type { ChatMessage, InputRequest } from '../conversation/chat-message.ts';
 import { ChooseContext } from './chat-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
-import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { useOnline } from './use-online.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
@@ -21,7 +21,7 @@ export interface ChatViewProps {
   isLasting?: (value: string) => boolean;
 }
 
-/** The transcript and the composer. A typed number picks that quick reply of the current question. */
+/** The transcript and the composer; what is typed goes to the conversation as typed, for it to read. */
 export function ChatView({
   messages,
   input,
@@ -45,13 +45,6 @@ export function ChatView({
     message.id === inFlight
       ? { ...message, delivery: online ? ('sending' as const) : ('queued' as const) }
       : message;
-
-  const send = (value: string, shown: string) => {
-    const number = Number(value.trim());
-    const reply = !input && Number.isInteger(number) ? current?.quickReplies?.[number - 1] : undefined;
-    if (reply) onChoice(reply.value, shown);
-    else onText(value, shown);
-  };
 
   return (
     <ChooseContext.Provider value={busy ? null : onChoice}>
@@ -90,7 +83,7 @@ export function ChatView({
           key={current?.id}
           request={input}
           disabled={busy}
-          onSend={send}
+          onSend={onText}
           onLocation={onLocation}
           onPhotos={onPhotos}
         />

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SharedLocation } from './cards/card-payloads.ts';
-import type { InputRequest } from './chat-message.ts';
+import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
+import type { InputRequest } from '../conversation/chat-message.ts';
 import { inputRule, validateInput } from './input-rules.ts';
 import { DatePick } from './date-pick.tsx';
 import { LocationButton } from './location-button.tsx';
 import { PhotoInput } from './photo-input.tsx';
-import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { PlacePicker } from './place-picker.tsx';
 import { useText } from './use-text.ts';
 

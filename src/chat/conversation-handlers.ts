@@ -1,12 +1,10 @@
-import type { UserEvent } from '../machines/flow-protocol.ts';
-import type { SharedLocation } from './cards/card-payloads.ts';
-import type { PreparedPhoto } from './photo/prepared-photo.ts';
-import { BACK } from '../machines/flow-protocol.ts';
-
-type Shown = UserEvent & { shown?: string };
+import type { ConversationEvent } from '../conversation/flow-protocol.ts';
+import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
+import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
+import { BACK } from '../conversation/flow-protocol.ts';
 
 /** What the composer and the quick replies send to a conversation machine; "back" is its own event. */
-export function conversationHandlers(send: (event: Shown) => void) {
+export function conversationHandlers(send: (event: ConversationEvent) => void) {
   return {
     onText: (value: string, shown: string) => send({ type: 'user.text', value, shown }),
     onChoice: (value: string, label: string) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayHere } from '../machines/dates/typed-date.ts';
+import { todayHere } from '../language/typed-date.ts';
 
 /**
  * The phone's own calendar, next to the text box that also takes typed dates ("3/3", "tarehe 3 Machi"):

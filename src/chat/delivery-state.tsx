@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Delivery } from './chat-message.ts';
+import type { Delivery } from '../conversation/chat-message.ts';
 
 /** Whether a message of the user's got through: a tick, or words while it has not, never colour alone. */
 export function DeliveryState({ delivery }: { delivery: Delivery }) {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { nameSchema, optionalEmailSchema, passwordSchema, RESET_CODE_LENGTH } from '../contract/accounts.ts';
 import { messageParams } from '../contract/validation-messages.ts';
 import { kenyanPhoneSchema } from '../contract/phone-number.ts';
-import { parseTypedDate, todayHere } from '../machines/dates/typed-date.ts';
+import { parseTypedDate, todayHere } from '../language/typed-date.ts';
 import { productInterestCreateSchema, trialRequestCreateSchema } from '../contract/engagement.ts';
-import type { InputKind, TextRef } from './chat-message.ts';
+import type { InputKind, TextRef } from '../conversation/chat-message.ts';
 
 interface InputRule {
   /** Attributes that give the right keyboard and let the phone's password manager and SMS autofill help. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SharedLocation } from './cards/card-payloads.ts';
+import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 
 type Problem = 'denied' | 'unavailable' | null;
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { CardView } from './cards/card-view.tsx';
-import type { ChatMessage, QuickReply } from './chat-message.ts';
+import type { ChatMessage, QuickReply } from '../conversation/chat-message.ts';
 import { DeliveryState } from './delivery-state.tsx';
 import { messageText } from './message-text.ts';
 import { QuickReplies } from './quick-replies.tsx';

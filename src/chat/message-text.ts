@@ -1,4 +1,4 @@
-import type { MessageBody, TextRef } from './chat-message.ts';
+import type { MessageBody, TextRef } from '../conversation/chat-message.ts';
 
 /** The words of a message in the current language; a card shows its own words and has none here. */
 export function messageText(body: MessageBody, resolve: (ref: TextRef) => string): string {

@@ -2,10 +2,10 @@ import './photo/photo-input.css';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import type { InputRequest } from './chat-message.ts';
+import type { InputRequest } from '../conversation/chat-message.ts';
 import { PhotoTile } from './photo/photo-tile.tsx';
 import { preparePhoto } from './photo/prepare-photo.ts';
-import { MAX_PHOTOS, type PreparedPhoto } from './photo/prepared-photo.ts';
+import { MAX_PHOTOS, type PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { WebcamCapture } from './photo/webcam-capture.tsx';
 import { useText } from './use-text.ts';
 

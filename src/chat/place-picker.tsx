@@ -1,8 +1,8 @@
 import './place-picker.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodePlace, placeLabel, type PickedPlace } from '../machines/places/picked-place.ts';
-import type { SharedLocation } from './cards/card-payloads.ts';
+import { encodePlace, placeLabel, type PickedPlace } from '../language/picked-place.ts';
+import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import { LocationButton } from './location-button.tsx';
 import { usePlaceOptions, type PlaceOption } from './use-place-options.ts';
 

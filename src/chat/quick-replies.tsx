@@ -1,4 +1,4 @@
-import type { QuickReply } from './chat-message.ts';
+import type { QuickReply } from '../conversation/chat-message.ts';
 import { useText } from './use-text.ts';
 
 interface QuickRepliesProps {

@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { ChatMessage } from './chat-message.ts';
+import type { ChatMessage } from '../conversation/chat-message.ts';
 
 /**
  * The transcript survives reloads and lost connections: kept per user in IndexedDB on this device

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TextRef } from './chat-message.ts';
+import type { TextRef } from '../conversation/chat-message.ts';
 
 /** Resolves a transcript TextRef in the current language; keys are built at run time, so they are plain strings. */
 export function useText(): (ref: TextRef) => string {

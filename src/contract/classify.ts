@@ -18,6 +18,11 @@ const optionalNumber = (min: number, max: number) => z.coerce.number().min(min).
 
 /** The multipart text fields beside `image`; all optional, empty fields count as absent. */
 export const uploadMetadataSchema = z.object({
+  /**
+   * The crop the farmer named (e.g. `maize`). When the model knows it, the result's predictions are that
+   * crop's classes (and not-a-plant), renormalised; a photo that looks strongly like another crop comes
+   * back `not_sure` with that crop's classes first.
+   */
   crop: z.string().trim().min(1).max(40).optional(),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),

@@ -71,9 +71,10 @@ export const chemicalOptionSchema = activeIngredientSchema
   });
 export type ChemicalOption = z.infer<typeof chemicalOptionSchema>;
 
+/** A checked source: the organisation a farmer knows (null for a research team's study) and its document. */
 export const sourceSchema = z.object({
+  organisation: z.string().nullable(),
   title: z.string(),
   url: z.string().nullable(),
-  retrieved: z.boolean(),
 });
 export type LibrarySource = z.infer<typeof sourceSchema>;

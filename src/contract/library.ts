@@ -22,6 +22,19 @@ export const symptomLooks = [
   'deformed',
   'healthy',
 ] as const;
+/** What causes a problem, explained in the reader's language beside the Latin name. */
+export const organisms = [
+  'fungus',
+  'water_mould',
+  'bacterium',
+  'virus',
+  'insect',
+  'mite',
+  'nematode',
+  'snail',
+  'bird',
+  'weed',
+] as const;
 
 /** One language's words for an entry: short chat lines, never one wall of text. */
 export const pestTextSchema = z.strictObject({
@@ -31,7 +44,9 @@ export const pestTextSchema = z.strictObject({
   summary: z.string().trim().min(10).max(300),
   symptoms: z.array(z.string().trim().min(3).max(240)),
   spread: z.string().trim().max(300),
-  act_now: z.array(z.string().trim().min(3).max(240)),
+  /** "Do today": the steps a first-time farmer can take today, in plain words; the advice opens with them. */
+  act_now: z.array(z.string().trim().min(3).max(240)).min(2).max(4),
+  /** "Next season": what to change so it does not come back. */
   prevention: z.array(z.string().trim().min(3).max(240)),
   cultural: z.array(z.string().trim().min(3).max(240)),
   resistant: z.array(z.string().trim().min(3).max(240)),
@@ -51,8 +66,9 @@ export const pestSchema = pestTextSchema.extend({
   crops: z.array(z.string()),
   parts: z.array(z.enum(plantParts)),
   looks: z.array(z.enum(symptomLooks)),
+  /** Latin only; shown under "more details" with `organism` explained in the reader's language. */
   scientific_name: z.string().nullable(),
-  organism_type: z.string().nullable(),
+  organism: z.enum(organisms).nullable(),
   /** Integrated pest management, step 3 products (microbial and botanical) and step 4 (chemical). */
   biological_products: z.array(chemicalOptionSchema),
   chemical_options: z.array(chemicalOptionSchema),
@@ -61,8 +77,9 @@ export const pestSchema = pestTextSchema.extend({
   related: z.array(z.object({ slug: slugSchema, name: z.string() })),
   /** A small example photo from the classifier's photo set, with its credit; null where there is none. */
   picture: z.object({ src: z.string(), credit: z.string(), licence: z.string() }).nullable(),
-  sources: z.array(sourceSchema).min(1),
-  /** True when no source was checked against a document: "general guidance — confirm with an extension officer". */
+  /** Checked sources only; unchecked ones are editors' notes and stay out of what clients get. */
+  sources: z.array(sourceSchema),
+  /** True when any of the advice rests on unchecked knowledge: "general advice — confirm with an extension officer". */
   general_guidance: z.boolean(),
 });
 export type Pest = z.infer<typeof pestSchema>;

@@ -4,7 +4,8 @@ import type { ClassifyTask } from './classifier-worker.ts';
 import type { Classification } from './interpret.ts';
 
 export interface ClassifierPool {
-  classify(bytes: Uint8Array): Promise<Classification>;
+  /** With `crop`, the answer is among that crop's classes (see interpret.ts). */
+  classify(bytes: Uint8Array, crop?: string): Promise<Classification>;
   close(): Promise<void>;
 }
 
@@ -30,7 +31,8 @@ export function createClassifierPool({ threads, modelDir }: ClassifierPoolOption
     execArgv: withTsx(process.execArgv),
   });
   return {
-    classify: (bytes) => pool.run({ bytes, ...(modelDir ? { modelDir } : {}) }),
+    classify: (bytes, crop) =>
+      pool.run({ bytes, ...(crop ? { crop } : {}), ...(modelDir ? { modelDir } : {}) }),
     close: () => pool.close(),
   };
 }

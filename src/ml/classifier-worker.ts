@@ -7,12 +7,14 @@ import type { Classification } from './interpret.ts';
  */
 export interface ClassifyTask {
   bytes: Uint8Array;
+  /** The crop the farmer named, if any. */
+  crop?: string;
   modelDir?: string;
 }
 
 let classifier: Promise<NodeClassifier> | undefined;
 
-export default async function classify({ bytes, modelDir }: ClassifyTask): Promise<Classification> {
+export default async function classify({ bytes, crop, modelDir }: ClassifyTask): Promise<Classification> {
   classifier ??= createNodeClassifier(modelDir);
-  return (await classifier).classify(bytes);
+  return (await classifier).classify(bytes, crop ? { crop } : {});
 }

@@ -1,9 +1,10 @@
 import * as ort from 'onnxruntime-web/wasm';
 import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
 import wasmGlueUrl from 'onnxruntime-web/ort-wasm-simd-threaded.mjs?url';
-import { interpret, type Classification } from './interpret.ts';
+import { interpret, type Classification, type InterpretOptions } from './interpret.ts';
 import { parseModelMetadata, type ModelMetadata } from './model-metadata.ts';
-import { INPUT_NAME, INPUT_SIZE, OUTPUT_NAME, preprocess, type PixelImage } from './preprocess.ts';
+import { readOutputs } from './model-outputs.ts';
+import { INPUT_NAME, INPUT_SIZE, preprocess, type PixelImage } from './preprocess.ts';
 
 // Vite emits both runtime files as hashed assets; pointing ONNX Runtime at them avoids its
 // default CDN lookup, which the app's offline use and content-security policy rule out.
@@ -11,7 +12,8 @@ ort.env.wasm.wasmPaths = { wasm: wasmUrl, mjs: wasmGlueUrl };
 
 export interface BrowserClassifier {
   metadata: ModelMetadata;
-  classify(photo: Blob): Promise<Classification>;
+  /** With `crop`, the answer is among that crop's classes, as on the server (interpret.ts). */
+  classify(photo: Blob, options?: Pick<InterpretOptions, 'crop'>): Promise<Classification>;
 }
 
 /** Loads the model in the browser (WebAssembly) from the files under public/models. */
@@ -26,12 +28,11 @@ export async function createBrowserClassifier(baseUrl = '/models/'): Promise<Bro
   const metadata = parseModelMetadata(await metadataResponse.json());
   return {
     metadata,
-    async classify(photo) {
+    async classify(photo, options = {}) {
       const input = preprocess(await decodeInBrowser(photo));
       const feeds = { [INPUT_NAME]: new ort.Tensor('float32', input, [1, 3, INPUT_SIZE, INPUT_SIZE]) };
-      const output = (await session.run(feeds))[OUTPUT_NAME];
-      if (!output) throw new Error(`model has no output named ${OUTPUT_NAME}`);
-      return interpret(output.data as Float32Array, metadata);
+      const { logits, oodScores } = readOutputs(await session.run(feeds));
+      return interpret(logits, metadata, { ...options, oodScore: oodScores?.[0] });
     },
   };
 }

@@ -2,17 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { decodeImage } from './decode-node.ts';
-import { interpret, type Classification } from './interpret.ts';
+import { interpret, type Classification, type InterpretOptions } from './interpret.ts';
 import { parseModelMetadata, type ModelMetadata } from './model-metadata.ts';
-import { INPUT_NAME, INPUT_SIZE, OUTPUT_NAME, preprocess } from './preprocess.ts';
+import { readOutputs, type ModelOutputs } from './model-outputs.ts';
+import { INPUT_NAME, INPUT_SIZE, preprocess } from './preprocess.ts';
 
 export const DEFAULT_MODEL_DIR = path.resolve(import.meta.dirname, '../../public/models');
 
 export interface NodeClassifier {
   metadata: ModelMetadata;
-  /** Photo bytes -> top-3 and verdict. */
-  classify(bytes: Uint8Array): Promise<Classification>;
-  /** Already preprocessed input(s), N x 3 x 224 x 224 -> raw logits, N x classes. */
+  /** Photo bytes -> top-3 and verdict; with `crop`, among that crop's classes (interpret.ts). */
+  classify(bytes: Uint8Array, options?: Pick<InterpretOptions, 'crop'>): Promise<Classification>;
+  /** Already preprocessed input(s), N x 3 x 224 x 224 -> raw logits (N x classes) and OOD scores (N). */
+  run(input: Float32Array, batch?: number): Promise<ModelOutputs>;
+  /** The logits alone. */
   logits(input: Float32Array, batch?: number): Promise<Float32Array>;
   release(): Promise<void>;
 }
@@ -33,19 +36,18 @@ export async function createNodeClassifier(
     graphOptimizationLevel: 'all',
   });
 
-  async function logits(input: Float32Array, batch = 1): Promise<Float32Array> {
+  async function run(input: Float32Array, batch = 1): Promise<ModelOutputs> {
     const feeds = { [INPUT_NAME]: new ort.Tensor('float32', input, [batch, 3, INPUT_SIZE, INPUT_SIZE]) };
-    const output = (await session.run(feeds))[OUTPUT_NAME];
-    if (!output) throw new Error(`model has no output named ${OUTPUT_NAME}`);
-    return output.data as Float32Array;
+    return readOutputs(await session.run(feeds));
   }
 
   return {
     metadata,
-    logits,
-    async classify(bytes) {
-      const input = preprocess(await decodeImage(bytes));
-      return interpret(await logits(input), metadata);
+    run,
+    logits: async (input, batch) => (await run(input, batch)).logits,
+    async classify(bytes, options = {}) {
+      const { logits, oodScores } = await run(preprocess(await decodeImage(bytes)));
+      return interpret(logits, metadata, { ...options, oodScore: oodScores?.[0] });
     },
     release: () => session.release(),
   };

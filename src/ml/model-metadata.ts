@@ -20,6 +20,13 @@ export const modelMetadataSchema = z.object({
   model_version: z.string(),
   temperature: z.number().positive(),
   threshold: z.number().min(0).max(1),
+  /**
+   * OOD distance (the model's `ood_distance` output, src/ml/training/ood_head.py) above which a photo counts as unlike the training photos and gets
+   * "not sure"; fitted on cross-source predictions. Absent in older files: no such check.
+   */
+  ood_threshold: z.number().default(Number.POSITIVE_INFINITY),
+  /** Share of probability on another crop that counts as "this looks like another crop". */
+  other_crop: z.number().min(0).max(1).default(0.8),
   preprocess: z.object({
     size: z.number().int(),
     resize_short: z.number().int(),

@@ -11,6 +11,8 @@ export const PIXEL_MEAN = 127.5;
 export const PIXEL_STD = 127.5;
 export const INPUT_NAME = 'input';
 export const OUTPUT_NAME = 'logits';
+/** Second output of models with the out-of-distribution head (src/ml/training/ood_head.py). */
+export const OOD_OUTPUT_NAME = 'ood_distance';
 
 /** A decoded photo: interleaved 8-bit RGB (sharp raw) or RGBA (canvas ImageData). */
 export interface PixelImage {

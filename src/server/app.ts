@@ -1,17 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../contract/validation-messages.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import type { Database } from './db/database.ts';
 import type { ImageClassifier } from './jobs/image-classifier.ts';
 import { createOnnxClassifier } from './jobs/onnx-classifier.ts';
+import { contractValidatorCompiler } from './http/contract-validator.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import authentication from './plugins/app/authentication.ts';
+import cachedReads from './plugins/app/cached-reads.ts';
 import referenceData from './plugins/app/reference-data.ts';
 import smsDelivery from './plugins/app/sms-delivery.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobQueue from './plugins/app/job-queue.ts';
+import privacyJobs from './plugins/app/privacy-jobs.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import jsonBody, { DEFAULT_JSON_BODY_BYTES } from './plugins/app/json-body.ts';
 import notFound from './plugins/app/not-found.ts';
 import staticClient from './plugins/app/static-client.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -20,6 +24,7 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import accountRoutes from './routes/accounts/account-routes.ts';
+import dataRightsRoutes from './routes/accounts/data-rights-routes.ts';
 import blogRoutes from './routes/blog.ts';
 import callbackRoutes from './routes/callbacks.ts';
 import engagementRoutes from './routes/engagement.ts';
@@ -27,6 +32,7 @@ import farmerMessageRoutes from './routes/farmer-messages.ts';
 import staffCallbackRoutes from './routes/staff/staff-callback-routes.ts';
 import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
 import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
+import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
 import passwordResetRoutes from './routes/accounts/password-reset-routes.ts';
 import sessionRoutes from './routes/accounts/session-routes.ts';
 import classifyRoutes from './routes/classify/classify-routes.ts';
@@ -62,18 +68,20 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Unrouted requests too; each route gets its own JSON limit from the json-body plugin.
+    bodyLimit: DEFAULT_JSON_BODY_BYTES,
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for photos); plain text is refused with 415, not misread as a body.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(jsonBody);
   await app.register(helmetPlugin, { apiOrigins: [] });
   await app.register(compressPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rateLimitPlugin, { ...config.rateLimit, db: database.db });
   await app.register(swaggerPlugin, { version: config.version });
 
   await app.register(errorHandler);
@@ -81,12 +89,14 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(authentication, { config, clock });
   await app.register(referenceData);
+  await app.register(cachedReads);
   await app.register(jobQueue, {
     storage: config.storage,
     queue: config.jobs.queue,
     inProcessWorkers: config.jobs.inProcessWorkers,
     classifier,
   });
+  await app.register(privacyJobs, { clock });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir });
 
@@ -95,6 +105,7 @@ export async function buildApp({
       await api.register(healthRoutes, { version: config.version });
       await api.register(kioskRoutes, { staffPin: config.kioskStaffPin });
       await api.register(accountRoutes, config.auth);
+      await api.register(dataRightsRoutes);
       await api.register(sessionRoutes, config.auth);
       await api.register(passwordResetRoutes, config.auth);
       await api.register(placeRoutes);
@@ -111,6 +122,7 @@ export async function buildApp({
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
       await api.register(engagementRoutes, { perHourPerIp: config.callbacks.bookingsPerHourPerIp });
       await api.register(staffEngagementRoutes);
+      await api.register(staffAccountRoutes, { contact: config.contact });
       await api.register(blogRoutes);
     },
     { prefix: '/api/v1' },

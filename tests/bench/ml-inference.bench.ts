@@ -41,6 +41,10 @@ console.log(
 let next = 0;
 const small = await timeEach(50, () => classifier.classify(photos[next++ % photos.length]!));
 console.log(`ml.classify_224px_photo_ms_one_thread median=${small.toFixed(1)}`);
+const withCrop = await timeEach(50, () =>
+  classifier.classify(photos[next++ % photos.length]!, { crop: 'maize' }),
+);
+console.log(`ml.classify_224px_photo_crop_known_ms_one_thread median=${withCrop.toFixed(1)}`);
 const phoneDecode = await timeEach(5, async () => preprocess(await decodeImage(phonePhoto)));
 console.log(`ml.decode_and_resize_12mp_photo_ms median=${phoneDecode.toFixed(0)}`);
 await classifier.release();

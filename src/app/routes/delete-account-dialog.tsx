@@ -24,7 +24,9 @@ export function DeleteAccountDialog({ onConfirm, onCancel }: DeleteAccountDialog
         <li>{t('home.delete_profile')}</li>
         <li>{t('home.delete_sessions')}</li>
         <li>{t('home.delete_records')}</li>
+        <li>{t('home.delete_bookings')}</li>
       </ul>
+      <p>{t('home.delete_kept')}</p>
       <p>{t('home.delete_final')}</p>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel} autoFocus>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { fetchStaffAnswers, staffAnswerMessage } from '../../api/farmer-messages.ts';
-import type { ChatMessage } from '../../chat/chat-message.ts';
+import { fetchStaffAnswers } from '../../api/farmer-messages.ts';
+import { staffAnswerMessage } from '../../conversation/staff-answer-message.ts';
+import type { ChatMessage } from '../../conversation/chat-message.ts';
 
 /**
  * When the chat opens (and when the phone comes back online), staff answers are fetched and added to

@@ -1,6 +1,6 @@
 import './advice-card.css';
 import { useTranslation } from 'react-i18next';
-import type { AdviceCardData } from './advice-card-data.ts';
+import type { AdviceCardData } from '../../conversation/cards/advice-card-data.ts';
 import { AdviceControl, AdviceSafety } from './advice-control.tsx';
 import { AdviceActNow, AdviceOverview, AdviceSources } from './advice-overview.tsx';
 import { useLibraryEntry } from './use-library-entry.ts';

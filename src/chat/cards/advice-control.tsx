@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Pest } from '../../contract/library.ts';
-import { hasProducts } from './advice-card-data.ts';
+import { hasProducts } from '../../conversation/cards/advice-card-data.ts';
 import { AdviceOption, usePhiText } from './advice-option.tsx';
 import { AdviceList } from './advice-overview.tsx';
 

@@ -15,7 +15,12 @@ export function AdviceList({ title, lines }: { title: string; lines: string[] })
   );
 }
 
-/** What it is and how to recognise it, with where the words come from. */
+/** The organisations behind the checked sources; a research team's study reads as "published research". */
+function sourceNames(entry: Pest, research: string): string {
+  return [...new Set(entry.sources.map((source) => source.organisation ?? research))].join(', ');
+}
+
+/** What it is and what to do today, how to recognise it, and the scientific name under "more details". */
 export function AdviceOverview({ entry }: { entry: Pest }) {
   const { t } = useTranslation('advice');
   const otherNames = entry.common_names.filter((name) => name.toLowerCase() !== entry.name.toLowerCase());
@@ -25,12 +30,8 @@ export function AdviceOverview({ entry }: { entry: Pest }) {
       {otherNames.length > 0 && (
         <p className="card__detail">{t('card.also_called', { names: otherNames.join(', ') })}</p>
       )}
-      {entry.scientific_name && entry.kind !== 'healthy' && (
-        <p className="card__detail">
-          {t('card.scientific')} <i>{entry.scientific_name}</i>
-        </p>
-      )}
       <p>{entry.summary}</p>
+      <AdviceList title={t('card.act_now')} lines={entry.act_now} />
       {entry.picture && (
         <figure className="advice-picture">
           <img
@@ -45,26 +46,34 @@ export function AdviceOverview({ entry }: { entry: Pest }) {
         </figure>
       )}
       <AdviceList title={t('card.symptoms')} lines={entry.symptoms} />
-      <p className="card__detail">
-        {t('card.source', { sources: entry.sources.map((source) => source.title).join('; ') })}
-      </p>
+      {entry.sources.length > 0 && (
+        <p className="card__detail">
+          {t('card.source', { sources: sourceNames(entry, t('card.research')) })}
+        </p>
+      )}
+      {entry.scientific_name && entry.kind !== 'healthy' && (
+        <details className="card__detail">
+          <summary>{t('card.more_details')}</summary>
+          {t('card.scientific')} <i lang="la">{entry.scientific_name}</i>
+          {entry.organism && ` (${t(`card.organism.${entry.organism}`)})`}
+        </details>
+      )}
     </>
   );
 }
 
-/** What to do this week, how it spreads, and what to change next season. */
+/** What to change next season, how it spreads, and related problems. */
 export function AdviceActNow({ entry }: { entry: Pest }) {
   const { t } = useTranslation('advice');
   return (
     <>
-      <AdviceList title={t('card.act_now')} lines={entry.act_now} />
+      <AdviceList title={t('card.prevention')} lines={entry.prevention} />
       {entry.spread && (
         <>
           <p className="card__title">{t('card.spread')}</p>
           <p>{entry.spread}</p>
         </>
       )}
-      <AdviceList title={t('card.prevention')} lines={entry.prevention} />
       {entry.related.length > 0 && (
         <p className="card__detail">
           {t('card.related', { names: entry.related.map((link) => link.name).join(', ') })}
@@ -74,28 +83,29 @@ export function AdviceActNow({ entry }: { entry: Pest }) {
   );
 }
 
-/** Every source, saying whether it was checked against a document or is general knowledge. */
+/** The checked sources by organisation, each linked to its document; unchecked notes are never served. */
 export function AdviceSources({ entry }: { entry: Pest }) {
   const { t } = useTranslation('advice');
   return (
     <>
       <p className="card__title">{t('card.sources')}</p>
-      <ul className="advice-list">
-        {entry.sources.map((source) => (
-          <li key={source.title}>
-            {source.url ? (
-              <a href={source.url} target="_blank" rel="noreferrer noopener">
-                {source.title}
-              </a>
-            ) : (
-              source.title
-            )}{' '}
-            <span className="card__detail">
-              ({t(source.retrieved ? 'card.retrieved' : 'card.not_retrieved')})
-            </span>
-          </li>
-        ))}
-      </ul>
+      {entry.sources.length === 0 ? (
+        <p>{t('card.no_sources')}</p>
+      ) : (
+        <ul className="advice-list">
+          {entry.sources.map((source) => (
+            <li key={source.title}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noreferrer noopener">
+                  {source.organisation ?? t('card.research')}
+                </a>
+              ) : (
+                (source.organisation ?? t('card.research'))
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

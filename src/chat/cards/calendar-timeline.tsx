@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CalendarTask } from '../../contract/calendar.ts';
-import { flowChoice } from '../../machines/assistant/flow-catalogue.ts';
+import { flowChoice } from '../../conversation/flow-choice.ts';
 import { useChoose } from '../chat-actions.ts';
 import { useText } from '../use-text.ts';
-import { dayNumber, taskText } from './calendar-text.ts';
+import { dayNumber, taskText } from '../../conversation/cards/calendar-text.ts';
 
 /** The dated tasks, soonest first; the next two are marked, and scouting names what to look for. */
 export function CalendarTimeline({ tasks, next }: { tasks: CalendarTask[]; next: Set<CalendarTask> }) {

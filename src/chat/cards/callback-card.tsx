@@ -1,7 +1,7 @@
 import './callback-card.css';
 import { useTranslation } from 'react-i18next';
 import { slotTimeFormat } from '../../contract/slot-time.ts';
-import type { CallbackCardData } from './callback-card-data.ts';
+import type { CallbackCardData } from '../../conversation/cards/callback-card-data.ts';
 
 /** The booking read back: every answer in the current language, and the diagnosis case when one is attached. */
 export function CallbackCard({ data }: { data: CallbackCardData }) {

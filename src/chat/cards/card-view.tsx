@@ -3,7 +3,7 @@ import { AdviceCard } from './advice-card.tsx';
 import { CalendarCard } from './calendar-card.tsx';
 import { BlogCard } from './blog-card.tsx';
 import { CallbackCard } from './callback-card.tsx';
-import type { CardBody, CardName, CardPayloads } from './card-payloads.ts';
+import type { CardBody, CardName, CardPayloads } from '../../conversation/cards/card-payloads.ts';
 import { DiagnosisCard } from './diagnosis-card.tsx';
 import { LocationCard } from './location-card.tsx';
 import { UploadCard } from './upload-card.tsx';

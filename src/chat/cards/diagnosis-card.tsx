@@ -1,6 +1,6 @@
 import './diagnosis-card.css';
 import { useTranslation } from 'react-i18next';
-import type { DiagnosisCandidate, DiagnosisCardData } from './diagnosis-card-data.ts';
+import type { DiagnosisCandidate, DiagnosisCardData } from '../../conversation/cards/diagnosis-card-data.ts';
 
 function Candidate({ candidate, lead }: { candidate: DiagnosisCandidate; lead: boolean }) {
   const { t } = useTranslation('diagnosis');

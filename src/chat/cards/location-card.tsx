@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SharedLocation } from './card-payloads.ts';
+import type { SharedLocation } from '../../conversation/cards/card-payloads.ts';
 
 /** Where the user said they are: rounded coordinates and the nearest county, never a street address. */
 export function LocationCard({ data }: { data: SharedLocation }) {

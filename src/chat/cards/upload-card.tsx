@@ -1,7 +1,7 @@
 import './diagnosis-card.css';
 import { useTranslation } from 'react-i18next';
-import { useUploadProgress } from '../photo/upload-progress.ts';
-import type { UploadCardData } from './diagnosis-card-data.ts';
+import { useUploadProgress } from '../../conversation/photo/upload-progress.ts';
+import type { UploadCardData } from '../../conversation/cards/diagnosis-card-data.ts';
 
 /** The photos on their way, with a live bar while this page sends them. */
 export function UploadCard({ data }: { data: UploadCardData }) {

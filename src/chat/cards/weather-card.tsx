@@ -1,6 +1,6 @@
 import './calendar-weather-cards.css';
 import { useTranslation } from 'react-i18next';
-import type { WeatherCardData } from './weather-card-data.ts';
+import type { WeatherCardData } from '../../conversation/cards/weather-card-data.ts';
 import { SKY_ICONS, skyOf } from './weather-sky.ts';
 
 const DAYS_SHOWN = 7;

@@ -1,19 +1,10 @@
+import type { QualityLevel, QualityProblem, QualityReport } from '../../conversation/photo/prepared-photo.ts';
+
 /**
  * Is this photo good enough to diagnose from? Checked on the device before anything is sent, on a
  * small grey copy: size, light, and sharpness (variance of the Laplacian). Borderline photos may still
  * be sent, with a tip; unusable ones ask for a retake.
  */
-export type QualityProblem = 'too_small' | 'too_dark' | 'too_bright' | 'blurry';
-export type QualityLevel = 'good' | 'borderline' | 'unusable';
-
-export interface QualityReport {
-  level: QualityLevel;
-  /** Worst first; each has a tip (`diagnosis:quality.tip.<problem>`). */
-  problems: QualityProblem[];
-  brightness: number;
-  sharpness: number;
-}
-
 export interface GreyImage {
   /** One byte per pixel, 0 = black. */
   grey: Uint8ClampedArray;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PreparedPhoto } from './prepared-photo.ts';
+import type { PreparedPhoto } from '../../conversation/photo/prepared-photo.ts';
 
 interface PhotoTileProps {
   photo: PreparedPhoto;

@@ -1,5 +1,5 @@
 import { ANALYSIS_SIZE, assessQuality, toGrey } from './photo-quality.ts';
-import type { PreparedPhoto } from './prepared-photo.ts';
+import type { PreparedPhoto } from '../../conversation/photo/prepared-photo.ts';
 
 /** ~640 px on the longest side keeps every detail the 224 px model sees, at a fraction of the bytes. */
 export const UPLOAD_LONGEST_SIDE = 640;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { libraryLanguages, Pest } from '../../contract/library.ts';
 import type { ChemicalOption } from '../../contract/library-facts.ts';
-import { loadDataPack, toSource, GENERAL_SOURCE_KEY, type DataProblem } from './data-pack.ts';
+import { loadDataPack, toSource, type DataProblem } from './data-pack.ts';
 import { authoredEntrySchema, type AuthoredEntry } from './entry-schema.ts';
 import { labelSlug } from './classifier-labels.ts';
 import { activesIn, loadPesticides, type PesticideFact } from './pesticide-table.ts';
@@ -80,7 +80,6 @@ export function buildLibrary(): Record<LibraryLanguage, Pest[]> {
   const table = loadPesticides();
   const problems = new Map(data.entries.map((problem) => [problem.id, problem]));
   const names = (lang: LibraryLanguage) => new Map(authored.map((entry) => [entry.slug, entry[lang].name]));
-  const general = data.source_catalogue[GENERAL_SOURCE_KEY]!;
 
   const build = (lang: LibraryLanguage) =>
     authored.map((entry): Pest => {
@@ -89,7 +88,8 @@ export function buildLibrary(): Record<LibraryLanguage, Pest[]> {
       const lines = controlLines(entry, problem);
       const options = optionsFrom(lines, table);
       const usable = options.filter((option) => option.kenya_status !== 'withdrawn');
-      const sources = (problem?.sources ?? [general]).map(toSource);
+      const checked = problem?.sources.filter((source) => source.retrieved) ?? [];
+      const unchecked = !problem || checked.length < problem.sources.length;
       const strip = ({ biological: _b, ...option }: ChemicalOption & { biological: boolean }) => option;
       return {
         ...entry[lang],
@@ -101,19 +101,19 @@ export function buildLibrary(): Record<LibraryLanguage, Pest[]> {
         crops: entry.crops,
         parts: entry.parts,
         looks: entry.looks,
-        scientific_name: problem?.scientific_name ?? entry.scientific_name,
-        organism_type: problem?.organism_type ?? null,
+        scientific_name: entry.scientific_name,
+        organism: entry.organism,
         biological_products: usable.filter((option) => option.biological).map(strip),
         chemical_options: usable.filter((option) => !option.biological).map(strip),
         not_allowed: activesIn([...lines, problem?.notes ?? ''].join('\n'), table)
           .filter((fact) => fact.kenya_status === 'withdrawn')
           .map((fact) => fact.active_ingredient),
         related: entry.related.map((slug) => ({ slug, name: names(lang).get(slug) ?? slug })),
-        sources,
+        sources: checked.map(toSource),
         picture: entry.labels[0]
           ? ((pictures as Record<string, Pest['picture']>)[labelSlug(entry.labels[0])] ?? null)
           : null,
-        general_guidance: !sources.some((source) => source.retrieved),
+        general_guidance: unchecked,
       };
     });
   return { en: build('en'), sw: build('sw') };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LibrarySource } from '../../contract/library-facts.ts';
+import { sourceOrganisations } from './source-organisations.ts';
 
 /** The data pack's problems (shared/data/kenya/pests_diseases.json, shipped in src/content/data). */
 export interface DataProblem {
@@ -22,7 +23,7 @@ export interface DataProblem {
 
 interface DataPack {
   entries: DataProblem[];
-  source_catalogue: Record<string, { title: string; url: string; retrieved: boolean }>;
+  source_catalogue: Record<string, { title: string; url: string | null; retrieved: boolean }>;
 }
 
 const FILE = path.resolve(import.meta.dirname, '../data/pests_diseases.json');
@@ -31,15 +32,15 @@ export function loadDataPack(): DataPack {
   return JSON.parse(readFileSync(FILE, 'utf8')) as DataPack;
 }
 
-/** "General plant-protection knowledge … not retrieved": what entries outside the data pack rest on. */
-export const GENERAL_SOURCE_KEY = 'GEN';
-
-export const toSource = (source: {
-  title: string;
-  url: string | null;
-  retrieved: boolean;
-}): LibrarySource => ({
-  title: source.title,
-  url: source.url || null,
-  retrieved: source.retrieved,
-});
+/**
+ * A source as the farmer sees it: its organisation, with the document behind a link. A key the
+ * organisation table lacks stops the build, so a new source cannot slip through unnamed.
+ */
+export function toSource(source: { key: string; title: string; url: string | null }): LibrarySource {
+  if (!(source.key in sourceOrganisations)) throw new Error(`source ${source.key}: no organisation`);
+  return {
+    organisation: sourceOrganisations[source.key] ?? null,
+    title: source.title,
+    url: source.url || null,
+  };
+}

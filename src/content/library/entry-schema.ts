@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   entryKinds,
+  organisms,
   plantParts,
   pestTextSchema,
   symptomLooks,
@@ -9,8 +10,9 @@ import {
 
 /**
  * One authored library entry (src/content/library/entries/<slug>.json): our own words in English and
- * Swahili, plus the hooks that tie it to the data pack. Facts the data already holds (scientific name,
- * active ingredients, sources, confidence) are not retyped here: build-library.ts pulls them in.
+ * Swahili, plus the hooks that tie it to the data pack. Facts the data already holds (active ingredients,
+ * sources, confidence) are not retyped here: build-library.ts pulls them in. The scientific name is
+ * authored for every entry, because the data's names carry English notes a farmer must not see.
  */
 export type EntryKind = (typeof entryKinds)[number];
 
@@ -29,8 +31,12 @@ export const authoredEntrySchema = z.strictObject({
   crops: z.array(z.string().regex(/^[a-z_]+$/)),
   parts: z.array(z.enum(plantParts)),
   looks: z.array(z.enum(symptomLooks)),
-  /** Only for entries the data pack lacks; data entries take theirs from the data. */
-  scientific_name: z.string().nullable(),
+  /** Latin names only, e.g. "Exserohilum turcicum" or "Aphis fabae, Myzus persicae"; null for a non-plant photo. */
+  scientific_name: z
+    .string()
+    .regex(/^[A-Z][a-z]+( [a-z.-]+)*(, [A-Z][a-z.]+( [a-z.-]+)*)*$/, 'Latin names only')
+    .nullable(),
+  organism: z.enum(organisms).nullable(),
   /** Active ingredients (as named in pesticides.csv) for entries the data pack lacks. */
   actives: z.array(z.string()),
   related: z.array(slugSchema),

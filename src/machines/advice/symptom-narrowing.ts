@@ -1,7 +1,7 @@
 import type { PestListItem } from '../../contract/library.ts';
-import { similarWords } from '../intents/edit-distance.ts';
-import { findCrop, type CropId } from '../intents/entities.ts';
-import { normalise } from '../intents/normalise.ts';
+import { similarWords } from '../../language/intents/edit-distance.ts';
+import { findCrop, type CropId } from '../../language/intents/entities.ts';
+import { normalise } from '../../language/intents/normalise.ts';
 import { lookWords, partWords, type PlantPart, type SymptomLook } from './symptom-words.ts';
 
 /** What a farmer has told us about the sick plant so far, from taps or typed words. */

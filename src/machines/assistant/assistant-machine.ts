@@ -1,13 +1,14 @@
-import { assign, enqueueActions, setup } from 'xstate';
-import type { ChatMessage, InputRequest } from '../../chat/chat-message.ts';
-import { assistantMessage, userBody, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
-import { photoMessages, text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
-import { recognise } from '../intents/recognise.ts';
-import { flowForChoice, flowMenu, type FlowId } from './flow-catalogue.ts';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
+import { assistantMessage, userBody } from '../../conversation/chat-message.ts';
+import { text, type ConversationEvent, type FlowSay } from '../../conversation/flow-protocol.ts';
+import { recognise } from '../../language/intents/recognise.ts';
+import type { FlowId } from '../../conversation/flow-choice.ts';
+import { flowMenu } from './flow-catalogue.ts';
 import { flowMachines } from './flow-registry.ts';
-import { routeText, type Route } from './route-text.ts';
+import { routeChoice, routeText, type Route } from './route-text.ts';
+import { withFlowSay, withUserEvent } from '../transcript.ts';
 
-type ConversationEvent = UserEvent & { shown?: string };
 type AssistantEvent =
   | ConversationEvent
   | FlowSay
@@ -55,9 +56,10 @@ export const assistantMachine = setup({
   actions: {
     /** Provided by the app: makes i18next (and so every bubble) switch language. */
     applyLanguage: (_, _params: { language: string }) => undefined,
-    echo: assign(({ context, event }) =>
-      'shown' in event && event.shown ? { messages: [...context.messages, userMessage(event.shown)] } : {},
-    ),
+    echo: assign(({ context, event }) => {
+      assertEvent(event, ['user.text', 'user.choice', 'user.back', 'user.photos']);
+      return { messages: withUserEvent(context.messages, event) };
+    }),
     post: assign(({ context }, params: { key: string; withMenu?: boolean }) =>
       posted(context, params.key, params.withMenu),
     ),
@@ -145,13 +147,7 @@ export const assistantMachine = setup({
             'echo',
             {
               type: 'follow',
-              params: ({ context, event }): Route => {
-                const start = flowForChoice(event.value);
-                if (start) return { kind: 'start', ...start };
-                return context.activeFlow
-                  ? { kind: 'forward', event }
-                  : { kind: 'say', key: 'assistant:pick_one' };
-              },
+              params: ({ context, event }) => routeChoice(event.value, context.activeFlow),
             },
           ],
         },
@@ -169,9 +165,7 @@ export const assistantMachine = setup({
         },
         'user.photos': {
           actions: [
-            assign(({ context, event }) => ({
-              messages: [...context.messages, ...photoMessages(event.photos)],
-            })),
+            'echo',
             {
               type: 'follow',
               params: ({ context, event }): Route =>
@@ -195,10 +189,7 @@ export const assistantMachine = setup({
           ],
         },
         'flow.say': {
-          actions: assign(({ context, event }) => ({
-            messages: withAssistantMessage(context.messages, event.message),
-            input: event.input,
-          })),
+          actions: assign(({ context, event }) => withFlowSay(context.messages, event)),
         },
         'assistant.language': {
           actions: { type: 'applyLanguage', params: ({ event }) => ({ language: event.language }) },

@@ -1,5 +1,6 @@
-import type { QuickReply } from '../../chat/chat-message.ts';
-import type { Intent } from '../intents/recognise.ts';
+import type { QuickReply } from '../../conversation/chat-message.ts';
+import type { Intent } from '../../language/intents/recognise.ts';
+import { FLOW_CHOICE_PREFIX, flowChoice, type FlowId } from '../../conversation/flow-choice.ts';
 
 /**
  * The flows the assistant offers, as data: adding a flow is one machine in flows/, one entry here and
@@ -13,21 +14,6 @@ export interface FlowEntry {
   /** Typed-text intents that start this flow. */
   intents: Intent[];
 }
-
-export type FlowId =
-  | 'help'
-  | 'language'
-  | 'start_over'
-  | 'callback'
-  | 'products'
-  | 'enquiry'
-  | 'feedback'
-  | 'blog'
-  | 'calendar'
-  | 'weather'
-  | 'advice'
-  | 'diagnosis'
-  | 'history';
 
 export const flowCatalogue: FlowEntry[] = [
   { id: 'diagnosis', menuLabel: 'diagnosis:menu', intents: ['diagnose'] },
@@ -48,14 +34,6 @@ export const flowCatalogue: FlowEntry[] = [
   { id: 'advice', menuLabel: 'advice:menu', intents: ['pest_advice'] },
   { id: 'history', menuLabel: 'diagnosis:history_menu', intents: ['history'] },
 ];
-
-export const FLOW_CHOICE_PREFIX = 'flow:';
-
-/** A quick-reply value that starts a flow, with its input when it has one (the advice on one slug). */
-export function flowChoice(id: FlowId, input?: Record<string, string>): string {
-  const query = input ? `?${new URLSearchParams(input).toString()}` : '';
-  return `${FLOW_CHOICE_PREFIX}${id}${query}`;
-}
 
 /** The main menu's quick replies; their values start a flow whenever tapped, even on old messages. */
 export function flowMenu(): QuickReply[] {

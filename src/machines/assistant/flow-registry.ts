@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import type { FlowId } from './flow-catalogue.ts';
+import type { FlowId } from '../../conversation/flow-choice.ts';
 import { adviceFlow } from './flows/advice-flow.ts';
 import { calendarFlow } from './flows/calendar-flow.ts';
 import { blogFlow } from './flows/blog-flow.ts';

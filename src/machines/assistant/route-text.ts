@@ -1,7 +1,9 @@
-import type { InputRequest } from '../../chat/chat-message.ts';
-import type { UserEvent } from '../flow-protocol.ts';
-import type { Recognition } from '../intents/recognise.ts';
-import { flowForIntent, type FlowId } from './flow-catalogue.ts';
+import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
+import type { UserEvent } from '../../conversation/flow-protocol.ts';
+import type { Recognition } from '../../language/intents/recognise.ts';
+import type { FlowId } from '../../conversation/flow-choice.ts';
+import { typedChoice } from '../typed-choice.ts';
+import { flowForChoice, flowForIntent } from './flow-catalogue.ts';
 
 export type Route =
   | { kind: 'start'; flow: FlowId; input?: object }
@@ -17,16 +19,28 @@ const SMALL_TALK: Partial<Record<Recognition['intent'], string>> = {
   menu: 'assistant:menu_again',
 };
 
+/** Where a tapped (or typed-number) quick reply goes: a flow's start, else the running flow's answer. */
+export function routeChoice(value: string, activeFlow: FlowId | null): Route {
+  const start = flowForChoice(value);
+  if (start) return { kind: 'start', ...start };
+  return activeFlow
+    ? { kind: 'forward', event: { type: 'user.choice', value } }
+    : { kind: 'say', key: 'assistant:pick_one' };
+}
+
 /**
  * Where typed text goes. While a flow asks for an answer (a name, a phone number, a description), the
- * text is that answer. Otherwise it is read for an intent: another flow, small talk, or "didn't understand".
+ * text is that answer. A number picks that quick reply of the question on screen. Otherwise the text is
+ * read for an intent: another flow, small talk, or "didn't understand".
  */
 export function routeText(
   recognition: Recognition,
   event: Extract<UserEvent, { type: 'user.text' }>,
-  state: { activeFlow: FlowId | null; input: InputRequest | null },
+  state: { activeFlow: FlowId | null; input: InputRequest | null; messages: ChatMessage[] },
 ): Route {
   if (state.activeFlow && state.input) return { kind: 'forward', event };
+  const picked = typedChoice(recognition, state.messages, state.input);
+  if (picked !== undefined) return routeChoice(picked, state.activeFlow);
   if (state.activeFlow && recognition.intent === 'back')
     return { kind: 'forward', event: { type: 'user.back' } };
   if (state.activeFlow && (recognition.intent === 'yes' || recognition.intent === 'no')) {

@@ -1,19 +1,24 @@
-import { assign, sendTo, setup } from 'xstate';
-import type { ChatMessage, InputRequest } from '../../chat/chat-message.ts';
-import { assistantMessage, userMessage, withAssistantMessage } from '../../chat/chat-message.ts';
+import { assertEvent, assign, raise, sendTo, setup } from 'xstate';
+import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
+import { assistantMessage } from '../../conversation/chat-message.ts';
 import type { UserProfile } from '../../contract/session.ts';
 import { adviceFlow } from '../assistant/flows/advice-flow.ts';
 import { callbackFlow } from '../assistant/flows/callback-flow.ts';
 import type { HandOver } from '../assistant/flows/diagnosis-context.ts';
 import { diagnosisFlow } from '../assistant/flows/diagnosis-flow.ts';
 import { loadPending } from '../diagnosis/pending-diagnosis.ts';
-import { choice, chose, photoMessages, text, type FlowSay, type UserEvent } from '../flow-protocol.ts';
+import {
+  choice,
+  chose,
+  text,
+  type ConversationEvent,
+  type FlowSay,
+} from '../../conversation/flow-protocol.ts';
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
-
-/** What the person did, echoed as their own bubble; secrets are shown as dots. */
-type ConversationEvent = UserEvent & { shown?: string };
+import { withFlowSay, withUserEvent } from '../transcript.ts';
+import { readTyped } from '../typed-choice.ts';
 
 interface AuthContext {
   messages: ChatMessage[];
@@ -47,12 +52,16 @@ export const authConversation = setup({
   },
   actions: {
     echo: assign(({ context, event }) =>
-      'shown' in event && event.shown ? { messages: [...context.messages, userMessage(event.shown)] } : {},
+      event.type === 'flow.say' ? {} : { messages: withUserEvent(context.messages, event) },
     ),
-    forward: sendTo('flow', ({ event }) => event),
-    echoPhotos: assign(({ context, event }) =>
-      event.type === 'user.photos' ? { messages: [...context.messages, ...photoMessages(event.photos)] } : {},
+    forward: sendTo('flow', ({ context, event }) =>
+      event.type === 'flow.say' ? event : readTyped(event, context.messages, context.input),
     ),
+    /** A typed number that names a menu entry is that entry; the typed words are already echoed. */
+    pickTyped: raise(({ context, event }) => {
+      assertEvent(event, 'user.text');
+      return readTyped(event, context.messages, context.input);
+    }),
     greet: assign(({ context }, key: string) => ({
       messages: [...context.messages, greeting(key)],
       input: null,
@@ -64,10 +73,7 @@ export const authConversation = setup({
   initial: 'start',
   on: {
     'flow.say': {
-      actions: assign(({ context, event }) => ({
-        messages: withAssistantMessage(context.messages, event.message),
-        input: event.input,
-      })),
+      actions: assign(({ context, event }) => withFlowSay(context.messages, event)),
     },
   },
   states: {
@@ -78,7 +84,14 @@ export const authConversation = setup({
     },
     menu: {
       on: {
-        'user.text': { actions: ['echo', { type: 'greet', params: 'auth:menu.pick_one' }] },
+        'user.text': [
+          {
+            guard: ({ context, event }) =>
+              readTyped(event, context.messages, context.input).type === 'user.choice',
+            actions: ['echo', 'pickTyped'],
+          },
+          { actions: ['echo', { type: 'greet', params: 'auth:menu.pick_one' }] },
+        ],
         'user.choice': [
           { guard: chose('login'), target: 'login', actions: 'echo' },
           { guard: chose('register'), target: 'registration', actions: 'echo' },
@@ -151,7 +164,6 @@ export const authConversation = setup({
     },
     diagnosis: {
       on: {
-        'user.photos': { actions: ['echoPhotos', 'forward'] },
         'user.*': { actions: ['echo', 'forward'] },
       },
       invoke: {

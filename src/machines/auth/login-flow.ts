@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { logIn } from '../../api/accounts.ts';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
+import { failureMessage } from '../../conversation/failure-message.ts';
 import type { LoginRequest } from '../../contract/accounts.ts';
 import type { UserProfile } from '../../contract/session.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../conversation/flow-protocol.ts';
 
 export type LoginOutput =
   { outcome: 'signed_in'; profile: UserProfile } | { outcome: 'forgot' } | { outcome: 'back' };

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { requestPasswordReset, resetPassword } from '../../api/accounts.ts';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
+import { failureMessage } from '../../conversation/failure-message.ts';
 import type { PasswordReset } from '../../contract/accounts.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../conversation/flow-protocol.ts';
 
 export type PasswordResetOutput = { outcome: 'changed'; username: string } | { outcome: 'back' };
 

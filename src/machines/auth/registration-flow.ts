@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { logIn, register } from '../../api/accounts.ts';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
-import type { InputKind } from '../../chat/chat-message.ts';
+import { toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
+import { failureMessage } from '../../conversation/failure-message.ts';
+import type { InputKind } from '../../conversation/chat-message.ts';
 import type { RegisterRequest } from '../../contract/accounts.ts';
 import type { UserProfile } from '../../contract/session.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../conversation/flow-protocol.ts';
 import { registrationSummary } from './registration-summary.ts';
 
 export type RegistrationOutput = { outcome: 'signed_in'; profile: UserProfile } | { outcome: 'back' };

@@ -1,5 +1,5 @@
-import type { QuickReply } from '../../chat/chat-message.ts';
-import type { SayParams } from '../flow-protocol.ts';
+import type { QuickReply } from '../../conversation/chat-message.ts';
+import type { SayParams } from '../../conversation/flow-protocol.ts';
 import type { RegistrationContext } from './registration-flow.ts';
 
 /**

@@ -1,3 +1,4 @@
+import type { CombinedResult } from '../combine-results.ts';
 import type { Classification } from '../interpret.ts';
 import { canonicalLabel, type ModelMetadata } from '../model-metadata.ts';
 import type { EvalItem } from './eval-set.ts';
@@ -5,7 +6,8 @@ import type { EvalItem } from './eval-set.ts';
 export const ECE_BINS = 15; // as in src/ml/training/calibrate.py
 
 export interface ScoredItem extends EvalItem {
-  classification: Classification;
+  /** One photo's classification, or (with --group-size) the combined answer for a group of photos. */
+  classification: Classification | CombinedResult;
 }
 
 export interface GroupFigures {
@@ -17,6 +19,10 @@ export interface GroupFigures {
   answered_rate: number;
   /** Top-1 accuracy among the answered ones: how often what the app says is right. */
   answered_accuracy: number;
+  /** The same figure under the name the cross-source targets use. */
+  selective_accuracy: number;
+  /** Share of all in-scope photos answered 'confident' with a wrong top-1: the harmful answers. */
+  confident_wrong_rate: number;
 }
 
 export interface Report extends GroupFigures {
@@ -97,6 +103,7 @@ function top(item: ScoredItem): string {
 function groupFigures(items: (ScoredItem & { truth: string })[], notAPlant?: string): GroupFigures {
   const inScope = items.filter((item) => item.truth !== notAPlant);
   const answered = inScope.filter((item) => item.classification.verdict === 'confident');
+  const answeredRight = answered.filter((item) => top(item) === item.truth).length;
   return {
     count: items.length,
     top1: ratio(items.filter((item) => top(item) === item.truth).length, items.length),
@@ -109,7 +116,9 @@ function groupFigures(items: (ScoredItem & { truth: string })[], notAPlant?: str
       inScope.length,
     ),
     answered_rate: ratio(answered.length, inScope.length),
-    answered_accuracy: ratio(answered.filter((item) => top(item) === item.truth).length, answered.length),
+    answered_accuracy: ratio(answeredRight, answered.length),
+    selective_accuracy: ratio(answeredRight, answered.length),
+    confident_wrong_rate: ratio(answered.length - answeredRight, inScope.length),
   };
 }
 

@@ -7,6 +7,10 @@ rotation), light (colour jitter), focus (blur), and messaging-app compression
 (JPEG re-encoding). Background clutter pastes a shrunken lab photo onto a
 random crop of an out-of-scope photo, so a plain background cannot become a
 shortcut feature of the lab-only classes.
+
+Recipe options (measured on the cross-source folds, see the model card's ablation):
+`cutout` cuts the leaf out of the lab photo before compositing it (composite.py) instead of
+pasting the whole square; `phone` adds phone-photo faults (phone_augment.py).
 """
 
 import io
@@ -17,19 +21,24 @@ import torch
 from PIL import Image, ImageFilter
 from torchvision import transforms
 
+from composite import composite
 from data import center_crop
+from phone_augment import phone_faults
 
 
 class TrainTransform:
-    def __init__(self, size, backgrounds, seed_offset=0):
+    def __init__(self, size, backgrounds, cutout=False, phone=False):
         self.size = size
-        self.backgrounds = backgrounds  # uint8 arrays of not_a_plant training photos
+        self.backgrounds = backgrounds  # uint8 arrays of not_a_plant (and, for cutout, field) photos
+        self.cutout, self.phone = cutout, phone
         self.crop = transforms.RandomResizedCrop(size, scale=(0.3, 1.0), antialias=True)
         self.jitter = transforms.ColorJitter(0.4, 0.4, 0.4, 0.04)
 
     def __call__(self, array, domain, rng):
         img = Image.fromarray(array)
-        if domain == "lab" and self.backgrounds and rng.random() < 0.3:
+        if self.cutout and domain == "lab" and rng.random() < 0.5:
+            img = composite(array, self.backgrounds, self._background_crop, rng)
+        elif domain == "lab" and self.backgrounds and rng.random() < 0.3:
             img = self._paste_on_clutter(img, rng)
         if rng.random() < 0.5:
             # Rotate before cropping so the crop usually avoids the filled corners.
@@ -40,11 +49,17 @@ class TrainTransform:
         if rng.random() < 0.5:
             img = img.transpose(Image.FLIP_TOP_BOTTOM)
         img = self.jitter(img)
+        if self.phone:
+            img = phone_faults(img, rng)
         if rng.random() < 0.2:
             img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.8)))
         if rng.random() < 0.5:
             img = _jpeg(img, rng.randint(30, 90))
         return _to_chw(np.asarray(img))
+
+    @staticmethod
+    def _background_crop(img):
+        return transforms.RandomResizedCrop(img.size[::-1], scale=(0.2, 1.0), antialias=True)(img)
 
     def _paste_on_clutter(self, leaf, rng):
         background = Image.fromarray(self.backgrounds[rng.randrange(len(self.backgrounds))])

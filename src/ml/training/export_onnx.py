@@ -13,12 +13,13 @@ import torch
 
 from labels import ALIASES, label_entries
 from mobilenet import MobileNetV1
+from ood_head import add_ood_head
 
 OPSET = 13
 SIZE = 224
 
 
-def export(model, config, out_dir, log):
+def export(model, config, out_dir, log, ood_means=None):
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     onnx_path = out_dir / "mimea-classifier.onnx"
@@ -35,6 +36,8 @@ def export(model, config, out_dir, log):
     onnx.checker.check_model(graph)
     graph.doc_string = f"Mimea crop-health classifier {config['model_version']}"
     onnx.save(graph, str(onnx_path))
+    if ood_means is not None:
+        add_ood_head(onnx_path, ood_means)  # the `ood_distance` output the verdict reads
     log(f"wrote {onnx_path} ({onnx_path.stat().st_size / 1e6:.2f} MB)")
     (out_dir / "labels.json").write_text(json.dumps(labels_document(config), indent=2) + "\n")
 
@@ -45,6 +48,9 @@ def labels_document(config):
         "model_version": config["model_version"],
         "temperature": calibration["temperature"],
         "threshold": calibration["threshold"],
+        # Fitted on cross-source predictions (cross_source.py); absent for fold models.
+        **{k: calibration[k] for k in ("ood_threshold", "validation_calibration", "cross_source_fit")
+           if k in calibration},
         "preprocess": {
             # Resize the short side to 224, centre-crop 224, RGB, (pixel - mean) / std = pixel / 127.5 - 1.
             "size": SIZE,

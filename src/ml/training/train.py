@@ -24,10 +24,14 @@ import torch.nn.functional as F
 
 from augment import PhotoDataset, TrainTransform
 from calibrate import calibrate
+from cross_source import with_cross_source_verdict
 from data import load_images, read_manifest, sha256_of, stratified_split
 from export_onnx import export
+from folds import check_fold, plan_fold
+from fold_predictions import dump_predictions, run_model
 from keras_weights import load_keras_mobilenet
 from labels import canonical
+from mixing import mix_batch, mixed_loss
 from mobilenet import scale_input
 from shared_data import IMAGES, WEIGHTS
 
@@ -41,6 +45,9 @@ def parse_args():
     p.add_argument("--weights", default=str(WEIGHTS))
     p.add_argument("--work-dir", default="/tmp/mimea-train")
     p.add_argument("--minutes", type=float, default=48.0, help="wall-clock training budget")
+    p.add_argument("--epochs", type=float,
+                   help="fixed-work budget instead: the schedule follows steps, --minutes only caps the time "
+                        "(recipe comparisons on a machine whose speed varies)")
     p.add_argument("--seed", type=int, default=20261123)
     p.add_argument("--val-fraction", type=float, default=0.1)
     p.add_argument("--train-size", type=int, default=192, help="crop size while training (eval is 224)")
@@ -53,6 +60,12 @@ def parse_args():
     p.add_argument("--warm-frozen-blocks", type=int, default=6, help="frozen while the new head warms up")
     p.add_argument("--warm-fraction", type=float, default=0.1, help="share of the budget for the warm-up")
     p.add_argument("--init-run", help="continue from this earlier run's model.pt (a second stage)")
+    p.add_argument("--threads", type=int, default=2, help="torch threads (1 for fold runs on a shared machine)")
+    p.add_argument("--holdout-source", help="leave-one-source-out fold: never train on this source_repo")
+    p.add_argument("--out-dir", help="export here instead of public/models (folds and ablations)")
+    p.add_argument("--cutout", action="store_true", help="cut lab leaves out onto field-like backgrounds")
+    p.add_argument("--phone", action="store_true", help="phone-photo faults: exposure, white balance, blur...")
+    p.add_argument("--mixup", action="store_true", help="mixup / CutMix on half the batches")
     return p.parse_args()
 
 
@@ -92,14 +105,17 @@ def train(args, model, train_set, log):
         train_set, batch_size=args.batch_size, shuffle=True, drop_last=True, num_workers=1,
         persistent_workers=True, generator=loader_gen)
     optimizer = torch.optim.AdamW([p for p in model.parameters()], lr=args.lr, weight_decay=args.weight_decay)
+    mix_rng = np.random.default_rng(args.seed)
     budget = args.minutes * 60
+    total_steps = args.epochs * len(train_set) / args.batch_size if args.epochs else None
     start, step, epoch, warm = time.time(), 0, 0, True
-    while time.time() - start < budget:
+    while time.time() - start < budget and (total_steps is None or step < total_steps):
         epoch += 1
         seen, correct, loss_sum = 0, 0, 0.0
         for x, y in loader:
-            progress = (time.time() - start) / budget
-            if progress >= 1:
+            elapsed = (time.time() - start) / budget
+            progress = step / total_steps if total_steps else elapsed
+            if progress >= 1 or elapsed >= 1:
                 break
             model.train()
             frozen = args.warm_frozen_blocks if progress < args.warm_fraction else args.frozen_blocks
@@ -109,8 +125,9 @@ def train(args, model, train_set, log):
             set_frozen(model, frozen)
             for group in optimizer.param_groups:
                 group["lr"] = learning_rate(args.lr, progress)
-            logits = model(scale_input(x.float()).contiguous(memory_format=torch.channels_last))
-            loss = F.cross_entropy(logits, y, label_smoothing=args.label_smoothing)
+            x, y_a, y_b, lam = mix_batch(scale_input(x.float()), y, mix_rng, p=0.5 if args.mixup else 0.0)
+            logits = model(x.contiguous(memory_format=torch.channels_last))
+            loss = mixed_loss(logits, y_a, y_b, lam, args.label_smoothing)
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
             optimizer.step()
@@ -129,7 +146,7 @@ def train(args, model, train_set, log):
 
 def main():
     args = parse_args()
-    torch.set_num_threads(2)
+    torch.set_num_threads(args.threads)
     seed_everything(args.seed)
     work = Path(args.work_dir)
     work.mkdir(parents=True, exist_ok=True)
@@ -142,7 +159,10 @@ def main():
         log_file.flush()
 
     manifest = Path(args.images) / "manifest.csv"
-    rows = [r for r in read_manifest(manifest) if r["split"] == "train"]  # never the test split
+    all_rows = read_manifest(manifest)
+    fold = check_fold(plan_fold(all_rows, args.holdout_source)) if args.holdout_source else None
+    # Never the test split; a fold also never sees its held-out source.
+    rows = fold["train"] if fold else [r for r in all_rows if r["split"] == "train"]
     train_rows, val_rows = stratified_split(rows, args.val_fraction, args.seed)
     classes = sorted({canonical(r["label"]) for r in rows})
     index = {label: i for i, label in enumerate(classes)}
@@ -153,13 +173,14 @@ def main():
     val_images = load_images(args.images, val_rows, 224)
     load_seconds = time.time() - t0
     log(f"decoded all photos in {load_seconds:.0f}s")
-    backgrounds = [img for img, r in zip(train_images, train_rows) if r["label"] == "any__not_a_plant"]
+    background_domains = ("nonplant", "field") if args.cutout else ("nonplant",)
+    backgrounds = [img for img, r in zip(train_images, train_rows) if r["domain"] in background_domains]
 
     def targets(rs):
         return [index[canonical(r["label"])] for r in rs]
 
     train_set = PhotoDataset(train_images, targets(train_rows), [r["domain"] for r in train_rows],
-                             TrainTransform(args.train_size, backgrounds))
+                             TrainTransform(args.train_size, backgrounds, args.cutout, args.phone))
     val_set = PhotoDataset(val_images, targets(val_rows), [r["domain"] for r in val_rows])
 
     model = load_keras_mobilenet(args.weights)
@@ -181,9 +202,17 @@ def main():
     val_targets = torch.tensor(val_set.targets)
     log(f"validation top-1 (uncalibrated) {(val_logits.argmax(1) == val_targets).float().mean():.4f}")
     calibration = calibrate(val_logits, val_targets, index["any__not_a_plant"], log)
+    ood_means = None
+    if not fold:
+        # The shipped verdict is the one fitted on cross-source predictions (cross_source.py).
+        _, val_features = run_model(model, val_images)
+        calibration, ood_means = with_cross_source_verdict(
+            calibration, val_logits.numpy(), val_features, val_targets.numpy(), index["any__not_a_plant"], log)
 
     config = {
-        "model_version": f"mimea-mnv1-075-{time.strftime('%Y%m%d')}-s{args.seed}" + ("-stage2" if previous else ""),
+        "model_version": f"mimea-mnv1-075-{time.strftime('%Y%m%d')}-s{args.seed}" + ("-stage2" if previous else "")
+        + (f"-fold-{args.holdout_source.split('/')[0]}" if fold else ""),
+        "fold": {k: fold[k] for k in ("held_out", "classes", "scorable_classes", "unscorable_classes")} if fold else None,
         "args": vars(args),
         "manifest_sha256": sha256_of(manifest),
         "classes": classes,
@@ -195,9 +224,18 @@ def main():
         "torch": torch.__version__,
     }
     (work / "config.json").write_text(json.dumps(config, indent=2))
+    if args.out_dir:
+        # A fold or ablation run: its own folder, never the shipped model or its provenance.
+        out = Path(args.out_dir)
+        export(model, config, out, log)
+        (out / "config.json").write_text(json.dumps(config, indent=2))
+        dump_predictions(model, index, val_rows, val_images, fold, args.images, out / "predictions.npz", log)
+        shutil.copy(work / "train.log", out / "train.log")
+        log("done")
+        return
     summary = {k: v for k, v in config.items() if k != "validation_files"}
     (HERE / "last-run.json").write_text(json.dumps(summary, indent=2) + "\n")
-    export(model, config, REPO / "public" / "models", log)
+    export(model, config, REPO / "public" / "models", log, ood_means)
     shutil.copy(work / "train.log", HERE / "last-run.log")
     log("done")
 

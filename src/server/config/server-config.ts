@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { loadContactConfig, type ContactConfig } from './contact-config.ts';
 import { loadJobsConfig, type JobsConfig } from './jobs-config.ts';
 import { loadStorageConfig, type StorageConfig } from './storage-config.ts';
 import { loadSecrets } from './secrets.ts';
@@ -31,6 +32,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   sms: SmsConfig;
   callbacks: CallbackConfig;
+  /** The provider's contact e-mail and postal address, shown in the legal texts and in account notices. */
+  contact: ContactConfig;
 }
 
 export interface AuthConfig {
@@ -40,8 +43,12 @@ export interface AuthConfig {
   /** argon2id cost; the defaults are OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   loginPerMinutePerIp: number;
+  /** Failed logins from one address in 15 minutes, over all accounts, before it is locked out too. */
+  loginFailuresPerIp: number;
   registerPerHourPerIp: number;
   resetPerHourPerIp: number;
+  /** A reset request is answered this long after it arrived, whether or not the account exists. */
+  resetAnswerMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,8 +105,10 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       refreshLifetimeSeconds: 30 * 24 * 60 * 60,
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       loginPerMinutePerIp: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+      loginFailuresPerIp: integer(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
       registerPerHourPerIp: integer(env.REGISTER_RATE_LIMIT_PER_HOUR, 10, 'REGISTER_RATE_LIMIT_PER_HOUR'),
       resetPerHourPerIp: integer(env.RESET_RATE_LIMIT_PER_HOUR, 10, 'RESET_RATE_LIMIT_PER_HOUR'),
+      resetAnswerMs: integer(env.RESET_ANSWER_MS, 200, 'RESET_ANSWER_MS'),
     },
     outboxFile: env.OUTBOX_FILE || undefined,
     weather: {
@@ -110,5 +119,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     storage: loadStorageConfig(env, dataDir),
     sms: loadSmsConfig(env),
     callbacks: loadCallbackConfig(env),
+    contact: loadContactConfig(env),
   };
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -37,7 +38,11 @@ const warnConnectionLost = (error: Error) =>
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
@@ -47,7 +52,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -10,3 +10,4 @@ export * from './tables/library.ts';
 export * from './tables/outbox.ts';
 export * from './tables/places.ts';
 export * from './tables/plantings.ts';
+export * from './tables/privacy.ts';

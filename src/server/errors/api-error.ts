@@ -15,11 +15,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Field errors, `{"field": ["message", …]}`; each message is a key under `errors:field.`. */
+/**
+ * Field errors, `{"field": ["message", …]}`; each message is a key under `errors:field.`, and `params`
+ * holds the values a field's messages interpolate (e.g. `{ crop: { maximum: 40 } }`).
+ */
 export class FieldErrors extends Error {
   constructor(
     readonly fields: Record<string, string[]>,
     readonly statusCode = 400,
+    readonly params: Record<string, Record<string, unknown>> = {},
   ) {
     super(Object.keys(fields).join(', '));
     this.name = 'FieldErrors';

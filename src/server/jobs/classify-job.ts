@@ -31,7 +31,12 @@ async function markTask(db: Db, taskId: string, status: 'succeeded' | 'failed', 
 export async function runClassifyTask(deps: ClassifyWorkerDeps, taskId: string): Promise<void> {
   const { db } = deps;
   const [task] = await db
-    .select({ status: classifyTasks.status, imageId: classifyTasks.imageId, key: uploadedImages.storageKey })
+    .select({
+      status: classifyTasks.status,
+      imageId: classifyTasks.imageId,
+      key: uploadedImages.storageKey,
+      crop: uploadedImages.crop,
+    })
     .from(classifyTasks)
     .innerJoin(uploadedImages, eq(uploadedImages.id, classifyTasks.imageId))
     .where(eq(classifyTasks.id, taskId));
@@ -48,7 +53,11 @@ export async function runClassifyTask(deps: ClassifyWorkerDeps, taskId: string):
   if (!existing) {
     let outcome;
     try {
-      outcome = await deps.classifier.classify(await deps.store.get(task.key));
+      // The crop the farmer named narrows the answer to that crop's problems.
+      outcome = await deps.classifier.classify(
+        await deps.store.get(task.key),
+        task.crop ? { crop: task.crop } : {},
+      );
     } catch (error) {
       if (!(error instanceof UnclassifiableImageError)) throw error;
       await markTask(db, taskId, 'failed', error.reason);

@@ -8,7 +8,8 @@ export interface ClassifierOutcome {
 }
 
 export interface ImageClassifier {
-  classify(image: Buffer): Promise<ClassifierOutcome>;
+  /** `crop`: what the farmer said the plant is (the upload's crop field); narrows the answer to it. */
+  classify(image: Buffer, options?: { crop?: string }): Promise<ClassifierOutcome>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
-import { similarWords } from '../../machines/intents/edit-distance.ts';
-import { normalise } from '../../machines/intents/normalise.ts';
+import { similarWords } from '../../language/intents/edit-distance.ts';
+import { normalise } from '../../language/intents/normalise.ts';
 
 /** Little words that say nothing about which problem is meant, in English and Swahili. */
 const STOP_WORDS = new Set(

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database.ts';
-import { closeJobQueue, CLASSIFY_QUEUE, openJobQueue } from '../../../src/server/jobs/job-queue.ts';
+import { closeJobQueue, openJobQueue, sendClassification } from '../../../src/server/jobs/job-queue.ts';
 import { cleanImage } from '../../../src/server/services/classify/clean-image.ts';
 import { createTask } from '../../../src/server/services/classify/create-task.ts';
 import { createImageStore } from '../../../src/server/services/classify/image-store.ts';
@@ -86,11 +86,10 @@ describe.skipIf(!onPostgres)('workers killed mid-job (PostgreSQL)', () => {
       for (let i = 0; i < KILLS; i += 1) {
         const clean = await cleanImage(leaf(names[i % names.length]));
         const owner = { userId: null, tokenHash: 'chaos', key: `anon:chaos-${i}` };
-        const task = await createTask(
-          { db: database.db, store },
+        await createTask(
+          { db: database.db, store, queue: (taskId, db) => sendClassification(boss, taskId, db) },
           { owner, clean, metadata: {}, idempotencyKey: null },
         );
-        await boss.send(CLASSIFY_QUEUE, { taskId: task.id });
       }
 
       let kills = 0;

@@ -52,8 +52,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       ...config.auth,
       argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       loginPerMinutePerIp: 10_000,
+      loginFailuresPerIp: 10_000,
       registerPerHourPerIp: 10_000,
       resetPerHourPerIp: 10_000,
+      // Tests read the outbox right after a reset request; the steady answer is tested on its own.
+      resetAnswerMs: 0,
     },
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { assistantMessage, userMessage, type ChatMessage } from '../../../src/chat/chat-message.ts';
+import { assistantMessage, userMessage, type ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { ChatView } from '../../../src/chat/chat-view.tsx';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
@@ -74,13 +74,13 @@ describe('quick replies', () => {
     expect(onChoice).toHaveBeenCalledWith('flow:language', 'Change language');
   });
 
-  it('can be chosen by typing their number', async () => {
+  it('leave a typed number to the conversation, sent as typed', async () => {
     const { onChoice, onText } = renderChat([
       assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }, menu),
     ]);
     await userEvent.type(screen.getByRole('textbox'), '2{Enter}');
-    expect(onChoice).toHaveBeenCalledWith('flow:language', '2');
-    expect(onText).not.toHaveBeenCalled();
+    expect(onText).toHaveBeenCalledWith('2', '2');
+    expect(onChoice).not.toHaveBeenCalled();
   });
 
   it('stay usable on older messages when they are lasting, like the main menu', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlacePicker } from '../../../src/chat/place-picker.tsx';
-import { decodePlace } from '../../../src/machines/places/picked-place.ts';
+import { decodePlace } from '../../../src/language/picked-place.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
 const county = (id: string, name: string) => ({

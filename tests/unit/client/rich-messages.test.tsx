@@ -7,7 +7,7 @@ import {
   userMessage,
   type ChatMessage,
   type InputRequest,
-} from '../../../src/chat/chat-message.ts';
+} from '../../../src/conversation/chat-message.ts';
 import { ChatView } from '../../../src/chat/chat-view.tsx';
 import { setupTestI18n } from './i18n-for-tests.ts';
 

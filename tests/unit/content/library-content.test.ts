@@ -105,12 +105,19 @@ describe('the plant health library content', () => {
     expect(bySlug.get('coffee-berry-disease')!.not_allowed).toEqual(['chlorothalonil']);
   });
 
-  it('gives every entry a source, and flags unchecked ones as general guidance', () => {
-    for (const entry of library.en) {
-      expect(entry.sources.length, entry.slug).toBeGreaterThan(0);
-      expect(entry.general_guidance, entry.slug).toBe(!entry.sources.some((source) => source.retrieved));
+  it('serves only checked sources, and flags entries resting on unchecked knowledge as general advice', () => {
+    const problems = new Map(loadDataPack().entries.map((problem) => [problem.id, problem]));
+    for (const [position, entry] of library.en.entries()) {
+      const problem = problems.get(authored[position]!.data_id ?? '');
+      const checked = problem?.sources.filter((source) => source.retrieved) ?? [];
+      expect(
+        entry.sources.map((source) => source.title),
+        entry.slug,
+      ).toEqual(checked.map((s) => s.title));
+      expect(entry.general_guidance, entry.slug).toBe(!problem || checked.length < problem.sources.length);
     }
     expect(bySlug.get('maize-fall-armyworm')!.general_guidance).toBe(false);
+    expect(bySlug.get('maize-fall-armyworm')!.sources[0]!.organisation).toBe('KALRO, CABI, icipe, CIMMYT');
     expect(bySlug.get('tomato-leaf-mold')!.general_guidance).toBe(true);
   });
 

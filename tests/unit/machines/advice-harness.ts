@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ChatMessage } from '../../../src/chat/chat-message.ts';
+import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { buildLibrary } from '../../../src/content/library/build-library.ts';
 import type { Pest, PestListItem } from '../../../src/contract/library.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';

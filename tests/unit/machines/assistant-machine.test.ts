@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { assistantMessage, userMessage } from '../../../src/chat/chat-message.ts';
+import { assistantMessage, userMessage } from '../../../src/conversation/chat-message.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
 import { helpFlow } from '../../../src/machines/assistant/flows/help-flow.ts';
@@ -46,6 +46,24 @@ describe('the assistant', () => {
     choose('flow:help');
     expect(keys().slice(-2)).toEqual(['assistant:help.what_i_do', 'assistant:help.how_to_talk']);
     expect(actor.getSnapshot().context.activeFlow).toBeNull();
+  });
+
+  it('takes a typed number, in digits or words, as that reply of the question on screen', () => {
+    const { type, keys, actor } = start();
+    type('2');
+    expect(keys().slice(-2)).toEqual(['assistant:help.what_i_do', 'assistant:help.how_to_talk']);
+    expect(actor.getSnapshot().context.messages.at(-3)?.body).toEqual({ kind: 'literal', text: '2' });
+    type('start over');
+    type('option 2');
+    expect(keys().slice(-2)).toEqual(['assistant:start_over.kept', 'assistant:anything_else']);
+    type('mbili');
+    expect(keys().at(-2)).toBe('assistant:help.what_i_do');
+  });
+
+  it('reads a number beyond the replies as words it does not understand', () => {
+    const { type, keys } = start();
+    type('42');
+    expect(keys().at(-1)).toBe('assistant:not_understood');
   });
 
   it('switches language from typed words, naming the language or asking for it', () => {

@@ -130,6 +130,23 @@ describe('the /auth conversation', () => {
     expect(actor.getSnapshot().value).toBe('menu');
   });
 
+  it('takes a typed number as that menu entry, and inside a flow as that reply', async () => {
+    const { actor, say, lastKey } = start({
+      logIn: async () => {
+        throw apiError(401, { detail: 'wrong', code: 'invalid_credentials' });
+      },
+    });
+    say('1');
+    expect(lastKey()).toBe('auth:login.ask_username');
+    expect(actor.getSnapshot().context.messages.filter((m) => m.sender === 'user')).toHaveLength(1);
+    say('0712345678');
+    say('wrong password');
+    await waitFor(actor, () => lastKey() === 'errors:invalid_credentials');
+    const replies = actor.getSnapshot().context.messages.at(-1)?.quickReplies ?? [];
+    say(String(replies.findIndex((reply) => reply.value === 'retry') + 1));
+    expect(lastKey()).toBe('auth:login.ask_password');
+  });
+
   it('asks to pick an option when free text arrives at the menu', () => {
     const { say, lastKey } = start();
     say('hello');

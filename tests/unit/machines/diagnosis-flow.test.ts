@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DiagnosisCardData } from '../../../src/chat/cards/diagnosis-card-data.ts';
+import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
 import { MAX_POLLS } from '../../../src/machines/assistant/flows/diagnosis-polling-states.ts';
 import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { ChatMessage } from '../../../src/chat/chat-message.ts';
-import type { PreparedPhoto } from '../../../src/chat/photo/prepared-photo.ts';
+import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
+import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
 import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
 import type { SaveInput, UploadInput } from '../../../src/machines/assistant/flows/diagnosis-actors.ts';

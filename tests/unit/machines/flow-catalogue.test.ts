@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flowChoice, flowForChoice, flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
+import { flowChoice } from '../../../src/conversation/flow-choice.ts';
+import { flowForChoice, flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
 
 describe('choices that start a flow', () => {
   it('carry the flow and, when given, its input', () => {

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import type { ChatMessage } from '../../../src/chat/chat-message.ts';
+import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { County } from '../../../src/contract/places.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { placeQuestion } from '../../../src/machines/assistant/flows/place-question.ts';
-import { countyPlace, encodePlace, type PickedPlace } from '../../../src/machines/places/picked-place.ts';
+import { countyPlace, encodePlace, type PickedPlace } from '../../../src/language/picked-place.ts';
 
 export const county = (id: string, name: string): County => ({
   id,

@@ -16,6 +16,7 @@ const longest = (language: string) => ({
   product: productList(language).reduce((a, b) => (b.name.length > a.name.length ? b : a)).name,
   quantity: 10_000,
   text: '',
+  contact: 'malalamiko@mimea-kilimo.co.ke',
 });
 
 describe('SMS texts', () => {

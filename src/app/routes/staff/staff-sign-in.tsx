@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logIn } from '../../../api/accounts.ts';
-import { failureMessage, toApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import { useText } from '../../../chat/use-text.ts';
 import { messageText } from '../../../chat/message-text.ts';
 

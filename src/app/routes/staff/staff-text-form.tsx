@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, toApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import { STAFF_ANSWER_MAX } from '../../../contract/staff.ts';
 import { messageText } from '../../../chat/message-text.ts';
 import { useText } from '../../../chat/use-text.ts';

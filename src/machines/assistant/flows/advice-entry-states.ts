@@ -1,6 +1,6 @@
-import { failureMessage } from '../../../api/api-failure.ts';
-import type { AdviceSection } from '../../../chat/cards/advice-card-data.ts';
-import { BACK, choice } from '../../flow-protocol.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import type { AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
+import { BACK, choice } from '../../../conversation/flow-protocol.ts';
 import type { AdviceContext } from './advice-flow.ts';
 import { entryStep } from './advice-messages.ts';
 

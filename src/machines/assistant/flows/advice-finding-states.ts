@@ -1,4 +1,4 @@
-import { BACK, choice, text } from '../../flow-protocol.ts';
+import { BACK, choice, text } from '../../../conversation/flow-protocol.ts';
 import type { AdviceContext } from './advice-flow.ts';
 import { cropQuestion, entryChoices, lookQuestion, noneFit, partQuestion } from './advice-messages.ts';
 import { conditionList, rankFor } from './advice-steering.ts';

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
-import { nextStep, type AdviceSection } from '../../../chat/cards/advice-card-data.ts';
+import { nextStep, type AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';
 import { readDescription, type Description } from '../../advice/symptom-narrowing.ts';
 import type { PlantPart, SymptomLook } from '../../advice/symptom-words.ts';
-import { sayAction, type UserEvent } from '../../flow-protocol.ts';
-import type { CropId } from '../../intents/entities.ts';
+import { sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
+import type { CropId } from '../../../language/intents/entities.ts';
 import { adviceActors } from './advice-actors.ts';
 import { findingStates } from './advice-finding-states.ts';
 import { failed, showing } from './advice-entry-states.ts';

@@ -1,7 +1,7 @@
-import type { QuickReply } from '../../../chat/chat-message.ts';
-import { hasProducts, nextStep, type AdviceSection } from '../../../chat/cards/advice-card-data.ts';
+import type { QuickReply } from '../../../conversation/chat-message.ts';
+import { hasProducts, nextStep, type AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import { plantParts, symptomLooks, type Pest, type PestListItem } from '../../../contract/library.ts';
-import { BACK, choice, type SayParams } from '../../flow-protocol.ts';
+import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
 
 /** The crops offered as buttons, most asked-about first; the rest behind "More crops". */
 export const FLOW_CROPS = [

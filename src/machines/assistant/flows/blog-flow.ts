@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchBlogPost, fetchBlogPosts } from '../../../api/blog.ts';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { BlogPost, BlogSummary } from '../../../contract/blog.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 
 interface BlogContext {
   posts: BlogSummary[];

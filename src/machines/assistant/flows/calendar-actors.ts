@@ -4,7 +4,7 @@ import { listCounties } from '../../../api/places.ts';
 import { plantingStore } from '../../../api/planting-store.ts';
 import type { Calendar, CalendarQuery } from '../../../contract/calendar.ts';
 import type { PlantingInfo, PlantingInfoInput } from '../../../contract/planting-info.ts';
-import { countyInText, countyPlace, type PickedPlace } from '../../places/picked-place.ts';
+import { countyInText, countyPlace, type PickedPlace } from '../../../language/picked-place.ts';
 import { placeQuestion } from './place-question.ts';
 
 /** The calendar and weather flows' side effects, each a named actor that tests replace with `.provide()`. */

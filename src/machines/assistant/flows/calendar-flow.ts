@@ -1,9 +1,9 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import type { Calendar } from '../../../contract/calendar.ts';
-import { parseTypedDate, todayHere } from '../../dates/typed-date.ts';
-import { sayAction, text } from '../../flow-protocol.ts';
-import type { PickedPlace } from '../../places/picked-place.ts';
+import { parseTypedDate, todayHere } from '../../../language/typed-date.ts';
+import { sayAction, text } from '../../../conversation/flow-protocol.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
 import { calendarActors } from './calendar-actors.ts';
 import { answerMessages, answerOffers } from './calendar-messages.ts';
 import { calendarQuestions, calendarSaving } from './calendar-states.ts';

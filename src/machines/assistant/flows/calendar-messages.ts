@@ -1,7 +1,7 @@
-import { taskLine } from '../../../chat/cards/calendar-text.ts';
+import { taskLine } from '../../../conversation/cards/calendar-text.ts';
 import { upcomingTasks, type Calendar, type CalendarCrop } from '../../../contract/calendar.ts';
-import { choice, text, type SayParams } from '../../flow-protocol.ts';
-import type { PickedPlace } from '../../places/picked-place.ts';
+import { choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
 
 export const DONE = choice('done', 'calendar:done');
 

@@ -1,6 +1,6 @@
 import { CALENDAR_CROPS, type CalendarCrop } from '../../../contract/calendar.ts';
-import { parseTypedDate } from '../../dates/typed-date.ts';
-import { recognise } from '../../intents/recognise.ts';
+import { parseTypedDate } from '../../../language/typed-date.ts';
+import { recognise } from '../../../language/intents/recognise.ts';
 
 /** What a typed request already says: "I planted maize on 3 March", "When should I plant beans?". */
 export interface CalendarRequest {

@@ -1,5 +1,5 @@
-import { failureMessage } from '../../../api/api-failure.ts';
-import { BACK, choice, text } from '../../flow-protocol.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import { BACK, choice, text } from '../../../conversation/flow-protocol.ts';
 import type { CalendarContext } from './calendar-flow.ts';
 import { DONE } from './calendar-messages.ts';
 import { CROP_BUTTONS } from './calendar-request.ts';

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Callback, CallbackCase, CallbackCreate, Slot } from '../../../contract/callback.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import { callbackActors, type CallbackStart } from './callback-actors.ts';
 import { bookingCard, callbackSummary, type CallbackAnswers } from './callback-messages.ts';
 import { manageStates } from './callback-manage-states.ts';

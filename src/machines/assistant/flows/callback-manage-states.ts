@@ -1,5 +1,12 @@
-import { failureMessage } from '../../../api/api-failure.ts';
-import { BACK, choice, chose, text, type SayParams, type UserEvent } from '../../flow-protocol.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import {
+  BACK,
+  choice,
+  chose,
+  text,
+  type SayParams,
+  type UserEvent,
+} from '../../../conversation/flow-protocol.ts';
 import type { CallbackContext } from './callback-flow.ts';
 import { bookingCard } from './callback-messages.ts';
 

@@ -1,6 +1,6 @@
-import type { MessageBody, QuickReply } from '../../../chat/chat-message.ts';
+import type { MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
 import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
-import { BACK, choice, type SayParams } from '../../flow-protocol.ts';
+import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
 
 export const SLOTS_PER_PAGE = 6;
 export const SLOT_PREFIX = 'slot:';

@@ -1,5 +1,5 @@
-import type { InputKind } from '../../../chat/chat-message.ts';
-import { BACK, choice, chose, text, type UserEvent } from '../../flow-protocol.ts';
+import type { InputKind } from '../../../conversation/chat-message.ts';
+import { BACK, choice, chose, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import type { CallbackContext } from './callback-flow.ts';
 import type { CallbackAnswers } from './callback-messages.ts';
 

@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 import { fetchTaskStatus, uploadPhoto } from '../../../api/classify.ts';
 import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../../../api/diagnosis.ts';
 import { fetchAllPlantings } from '../../../api/planting-info.ts';
-import { currentNetworkType, deviceCountry } from '../../../chat/photo/network-info.ts';
-import { reportUploadProgress } from '../../../chat/photo/upload-progress.ts';
-import type { PreparedPhoto } from '../../../chat/photo/prepared-photo.ts';
+import { currentNetworkType, deviceCountry } from '../../../conversation/photo/network-info.ts';
+import { reportUploadProgress } from '../../../conversation/photo/upload-progress.ts';
+import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, UploadMetadata } from '../../../contract/classify.ts';
 import { fetchModelLabels, type ModelLabels } from '../../diagnosis/model-labels.ts';
 

@@ -1,11 +1,11 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
-import type { PreparedPhoto } from '../../../chat/photo/prepared-photo.ts';
+import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { CallbackCase } from '../../../contract/callback.ts';
 import type { TaskStatusAnswer } from '../../../contract/classify.ts';
-import type { CombinedResult } from '../../diagnosis/combine-results.ts';
+import type { CombinedResult } from '../../../ml/combine-results.ts';
 import type { ModelLabels } from '../../diagnosis/model-labels.ts';
 import type { PendingDiagnosis } from '../../diagnosis/pending-diagnosis.ts';
-import type { UserEvent } from '../../flow-protocol.ts';
+import type { UserEvent } from '../../../conversation/flow-protocol.ts';
 
 export interface DiagnosisFlowInput {
   /** Photos sent before a reload or a lost connection: the flow goes straight back to waiting for them. */

@@ -1,12 +1,12 @@
-import type { DiagnosisCardData, UploadCardData } from '../../../chat/cards/diagnosis-card-data.ts';
-import type { MessageBody, QuickReply } from '../../../chat/chat-message.ts';
-import type { PreparedPhoto } from '../../../chat/photo/prepared-photo.ts';
+import type { DiagnosisCardData, UploadCardData } from '../../../conversation/cards/diagnosis-card-data.ts';
+import type { MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
+import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { CallbackCase } from '../../../contract/callback.ts';
 import type { TaskStatusAnswer } from '../../../contract/classify.ts';
-import { confidenceWording, type CombinedResult } from '../../diagnosis/combine-results.ts';
+import { confidenceWording, type CombinedResult } from '../../../ml/combine-results.ts';
 import { knownCrops, labelEntry, type ModelLabels } from '../../diagnosis/model-labels.ts';
 import type { PendingDiagnosis } from '../../diagnosis/pending-diagnosis.ts';
-import { BACK, choice, type SayParams } from '../../flow-protocol.ts';
+import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
 
 export const CROP_PREFIX = 'crop:';
 export const CONFIRM_PREFIX = 'confirm:';

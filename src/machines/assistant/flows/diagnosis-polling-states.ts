@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import type { TaskStatusAnswer } from '../../../contract/classify.ts';
-import { choice, chose, text } from '../../flow-protocol.ts';
+import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { DiagnosisContext } from './diagnosis-context.ts';
 
 /** About four and a half minutes of asking, 1 s apart at first and then every 8 s. */

@@ -1,5 +1,5 @@
-import { decodePlace } from '../../places/picked-place.ts';
-import { BACK, choice, chose, text } from '../../flow-protocol.ts';
+import { decodePlace } from '../../../language/picked-place.ts';
+import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { DiagnosisContext, DiagnosisEvent } from './diagnosis-context.ts';
 import { CROP_PREFIX, cropQuestion, PROVIDERS, uploadCard } from './diagnosis-messages.ts';
 

@@ -1,4 +1,4 @@
-import { choice, chose, text } from '../../flow-protocol.ts';
+import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import { CONFIRM_PREFIX, resultCard, resultReplies } from './diagnosis-messages.ts';
 import type { DiagnosisContext, DiagnosisEvent } from './diagnosis-context.ts';
 

@@ -1,5 +1,5 @@
-import { failureMessage } from '../../../api/api-failure.ts';
-import { BACK, choice, chose, text } from '../../flow-protocol.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { DiagnosisContext } from './diagnosis-context.ts';
 
 /** Getting ready (the model's labels) and sending the photos, each with a way to try again. */

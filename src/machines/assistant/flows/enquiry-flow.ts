@@ -1,6 +1,6 @@
 import { chatLanguage, sendEnquiry } from '../../../api/engagement.ts';
 import type { EngagementCreated } from '../../../contract/engagement.ts';
-import { text } from '../../flow-protocol.ts';
+import { text } from '../../../conversation/flow-protocol.ts';
 import { FEEDBACK_OFFER } from './feedback-offer.ts';
 import { createFormFlow } from './form-flow.ts';
 import { isPrefilled, storedContact } from './stored-contact.ts';

@@ -1,6 +1,6 @@
 import { chatLanguage, sendFeedback } from '../../../api/engagement.ts';
 import { FEEDBACK_RATINGS, type EngagementCreated } from '../../../contract/engagement.ts';
-import { choice, text } from '../../flow-protocol.ts';
+import { choice, text } from '../../../conversation/flow-protocol.ts';
 import { createFormFlow } from './form-flow.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { QuickReply } from '../../../chat/chat-message.ts';
-import { flowChoice } from '../flow-catalogue.ts';
+import type { QuickReply } from '../../../conversation/chat-message.ts';
+import { flowChoice } from '../../../conversation/flow-choice.ts';
 
 /**
  * Offered on the last message of a flow: a menu-style reply that starts the feedback flow whenever

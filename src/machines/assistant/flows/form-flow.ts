@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
-import { BACK, choice, chose, sayAction, type UserEvent } from '../../flow-protocol.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import { BACK, choice, chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import {
   nextIndex as walk,
   questionPrompt,

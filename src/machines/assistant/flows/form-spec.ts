@@ -1,5 +1,5 @@
-import type { InputKind, MessageBody, QuickReply } from '../../../chat/chat-message.ts';
-import { BACK, choice, type SayParams } from '../../flow-protocol.ts';
+import type { InputKind, MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
+import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
 
 /** What a form flow is made of (form-flow.ts turns one into a machine); answers are kept as text. */
 export type Answers = Record<string, string>;

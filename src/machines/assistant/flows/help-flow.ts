@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import { flowMenu } from '../flow-catalogue.ts';
 
 /** "What can you do?": what Mimea offers today, and how to talk to it (tap, type a number, or write). */

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import { historyActors } from './history-actors.ts';
 import { slugFor } from './diagnosis-messages.ts';
 import { CASE_PREFIX, caseLabel, caseReply, day, reopenedCard } from './history-messages.ts';

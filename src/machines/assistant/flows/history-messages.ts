@@ -1,6 +1,6 @@
-import type { QuickReply } from '../../../chat/chat-message.ts';
+import type { QuickReply } from '../../../conversation/chat-message.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
-import { combineResults } from '../../diagnosis/combine-results.ts';
+import { combineResults } from '../../../ml/combine-results.ts';
 import type { ModelLabels } from '../../diagnosis/model-labels.ts';
 import { resultCard } from './diagnosis-messages.ts';
 

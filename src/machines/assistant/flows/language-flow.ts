@@ -1,5 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
-import { BACK, choice, sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { BACK, choice, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 
 /** Asks for the language when the intent did not name one; the conversation re-renders in it at once. */
 export const languageFlow = setup({

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { nearestCounty, searchCounties } from '../../../api/places.ts';
-import type { SharedLocation } from '../../../chat/cards/card-payloads.ts';
+import type { SharedLocation } from '../../../conversation/cards/card-payloads.ts';
 import type { County } from '../../../contract/places.ts';
-import { countyPlace, type PickedPlace } from '../../places/picked-place.ts';
+import { countyPlace, type PickedPlace } from '../../../language/picked-place.ts';
 
 /** The place question's calls: the county search behind typed words, and "use my location". */
 export const placeQuestionActors = {

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { County } from '../../../contract/places.ts';
-import { BACK, sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { BACK, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import { placeQuestionActors } from './place-question-actors.ts';
 import {
   countyChoice,
@@ -9,7 +10,7 @@ import {
   decodePlace,
   placeLabel,
   type PickedPlace,
-} from '../../places/picked-place.ts';
+} from '../../../language/picked-place.ts';
 
 /**
  * "Where is your farm?", asked the same way by every flow that needs a place (calendar, weather,

@@ -1,7 +1,7 @@
 import { sendParent, sendTo, type AnyActorRef, type MachineContext } from 'xstate';
 import { isLoggedIn } from '../../../api/session-store.ts';
-import type { FlowSay, UserEvent } from '../../flow-protocol.ts';
-import type { PickedPlace } from '../../places/picked-place.ts';
+import type { FlowSay, UserEvent } from '../../../conversation/flow-protocol.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
 
 /**
  * What a flow needs to ask "where?" through the place question (place-question.ts): its events, the

@@ -5,7 +5,7 @@ import {
   sendTrialRequest,
 } from '../../../api/engagement.ts';
 import type { EngagementCreated, Product } from '../../../contract/engagement.ts';
-import { choice, text } from '../../flow-protocol.ts';
+import { choice, text } from '../../../conversation/flow-protocol.ts';
 import { FEEDBACK_OFFER } from './feedback-offer.ts';
 import { createFormFlow } from './form-flow.ts';
 import type { Answers } from './form-spec.ts';

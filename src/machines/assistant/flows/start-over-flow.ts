@@ -1,5 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
-import { choice, chose, sayAction, text, type UserEvent } from '../../flow-protocol.ts';
+import { choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 
 interface StartOverContext {
   cleared: boolean;

@@ -3,7 +3,7 @@ import { listCounties } from '../../../api/places.ts';
 import { plantingStore } from '../../../api/planting-store.ts';
 import { fetchWeather } from '../../../api/weather.ts';
 import type { Weather } from '../../../contract/weather.ts';
-import { countyPlace, type PickedPlace } from '../../places/picked-place.ts';
+import { countyPlace, type PickedPlace } from '../../../language/picked-place.ts';
 import { placeActors } from './calendar-actors.ts';
 
 export const weatherActors = {

@@ -1,9 +1,10 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { failureMessage, toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Weather } from '../../../contract/weather.ts';
-import { BACK, choice, sayAction, text } from '../../flow-protocol.ts';
-import { recognise, type When } from '../../intents/recognise.ts';
-import type { PickedPlace } from '../../places/picked-place.ts';
+import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
+import { recognise, type When } from '../../../language/intents/recognise.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
 import {
   askPlaceState,
   choseIn as chose,

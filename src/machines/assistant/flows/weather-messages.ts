@@ -1,8 +1,8 @@
-import type { When } from '../../intents/recognise.ts';
+import type { When } from '../../../language/intents/recognise.ts';
 import type { Weather } from '../../../contract/weather.ts';
-import { choice, text, type SayParams } from '../../flow-protocol.ts';
-import type { PickedPlace } from '../../places/picked-place.ts';
-import { placeLabel } from '../../places/picked-place.ts';
+import { choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
+import { placeLabel } from '../../../language/picked-place.ts';
 
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 /** Dates travel as numbers, so the reader's language words them (`datetime` format). */

@@ -20,6 +20,10 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['farmer', 'staff', 'grievance_officer', 'admin'] })
     .notNull()
     .default('farmer'),
+  /** SPEC §4: an admin may suspend an account (login and refresh refused, data kept); terminating deletes it. */
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -63,6 +63,10 @@ async function authentication(app: FastifyInstance, options: { config: ServerCon
     const found = token ? await sessions.authenticate(token) : null;
     if (!found && request.routeOptions.config.ignoreStaleBearer) return;
     if (!found) throw new ApiError(401, 'token_not_valid', {}, { 'www-authenticate': 'Bearer' });
+    if (found.user.status === 'suspended') {
+      if (request.routeOptions.config.ignoreStaleBearer) return;
+      throw new ApiError(403, 'account_suspended');
+    }
     request.user = found.user;
     request.loginSessionId = found.sessionId;
   });

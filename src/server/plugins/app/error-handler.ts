@@ -44,7 +44,7 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (error instanceof FieldErrors) {
       const issues = Object.entries(error.fields).flatMap(([field, keys]) =>
-        keys.map((message) => ({ instancePath: `/${field}`, message, params: {} })),
+        keys.map((message) => ({ instancePath: `/${field}`, message, params: error.params[field] ?? {} })),
       );
       return reply.code(error.statusCode).send(fieldMessages(request, issues));
     }

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import { classifyTasks } from '../../db/schema.ts';
 import { startClassifyWorkers } from '../../jobs/classify-job.ts';
 import type { ImageClassifier } from '../../jobs/image-classifier.ts';
-import { CLASSIFY_QUEUE, closeJobQueue, openJobQueue, type JobQueueOptions } from '../../jobs/job-queue.ts';
+import type { SqlExecutor } from '../../db/transaction-sql.ts';
+import {
+  closeJobQueue,
+  openJobQueue,
+  sendClassification,
+  type JobQueueOptions,
+} from '../../jobs/job-queue.ts';
 import type { StorageConfig } from '../../config/storage-config.ts';
 import type { ImageStore } from '../../services/classify/image-store.ts';
 import { openImageStore } from '../../services/classify/open-image-store.ts';
@@ -15,8 +21,11 @@ declare module 'fastify' {
     jobs: {
       boss: PgBoss;
       images: ImageStore;
-      /** Queues the classification of a stored photo; answers once the job is durable. */
-      enqueueClassification(taskId: string): Promise<void>;
+      /**
+       * Queues the classification of a stored photo, on `db` (a transaction) when given, else on its
+       * own; sending again for a task whose job exists adds nothing. Wakes this process's workers.
+       */
+      enqueueClassification(taskId: string, db?: SqlExecutor): Promise<void>;
     };
   }
 }
@@ -31,18 +40,16 @@ export interface JobQueuePluginOptions {
 }
 
 /**
- * A task recorded while the queue could not take its job (the database went away between the two)
- * would wait forever; on start such tasks are queued again. A duplicate job is harmless: the handler
- * finds the first diagnosis already written.
+ * Tasks and their jobs are written in one transaction now, but a task stored by an older version
+ * could still be waiting without a job; on start every pending task is sent again, which adds a job
+ * only where none exists (the job id is the task id).
  */
 async function requeueStranded(app: FastifyInstance, boss: PgBoss) {
-  const stranded = await app.database.db
+  const pending = await app.database.db
     .select({ id: classifyTasks.id })
     .from(classifyTasks)
-    .where(
-      and(eq(classifyTasks.status, 'pending'), lt(classifyTasks.createdAt, sql`now() - interval '1 minute'`)),
-    );
-  for (const task of stranded) await boss.send(CLASSIFY_QUEUE, { taskId: task.id });
+    .where(eq(classifyTasks.status, 'pending'));
+  for (const task of pending) await sendClassification(boss, task.id);
 }
 
 /** The durable job queue (pg-boss) on the app's database, and, by default, its workers in this process. */
@@ -63,9 +70,10 @@ async function jobQueue(app: FastifyInstance, options: JobQueuePluginOptions) {
   app.decorate('jobs', {
     boss,
     images,
-    async enqueueClassification(taskId: string) {
-      await boss.send(CLASSIFY_QUEUE, { taskId });
-      wake();
+    async enqueueClassification(taskId: string, db?: SqlExecutor) {
+      await sendClassification(boss, taskId, db);
+      // Inside a transaction the job is not visible yet; the caller's wake after commit finds it.
+      if (!db) wake();
     },
   });
   // Before the database plugin's onClose: running jobs finish while their database is still open.

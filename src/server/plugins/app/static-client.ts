@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built client. Vite fingerprints everything under /assets, so those may be cached for a
- * year; everything else (index.html, the manifest, models) is revalidated on each visit.
+ * year; everything else (index.html, the manifest, models) is revalidated on each visit. The build
+ * keeps source maps for local debugging, but the server never hands them out: they are a map of our
+ * source for anyone who asks.
  */
 async function staticClient(app: FastifyInstance, options: { clientDir: string }) {
   if (!existsSync(options.clientDir)) {
@@ -16,6 +18,7 @@ async function staticClient(app: FastifyInstance, options: { clientDir: string }
     root: options.clientDir,
     wildcard: true,
     index: false,
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
-import { SmsDeliveryError, type SmsProvider, type SmsToSend } from './sms-provider.ts';
+import { SmsDeliveryError } from './sms-delivery-error.ts';
+import type { SmsProvider, SmsToSend } from './sms-provider.ts';
 
 export interface AfricasTalkingOptions {
   baseUrl: string;

@@ -17,17 +17,6 @@ export interface SmsProvider {
   send(message: SmsToSend): Promise<{ providerId: string | null }>;
 }
 
-/** A failed hand-over; `permanent` ones (an unroutable or blacklisted number) are not retried. */
-export class SmsDeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent = false,
-  ) {
-    super(message);
-    this.name = 'SmsDeliveryError';
-  }
-}
-
 /** The configured gateway, or null when the outbox is the delivery. */
 export function createSmsProvider(config: SmsConfig): SmsProvider | null {
   if (!config.gatewayUrl || !config.apiKey) return null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { registerRequestSchema, userIdParamsSchema, userProfileSchema } from '../../../contract/accounts.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { deleteAccount } from '../../services/accounts/account-deletion.ts';
+import { eraseAccount } from '../../privacy/erase-account.ts';
 import { registerUser } from '../../services/accounts/registration.ts';
 import { toProfile } from '../../services/accounts/user-profile.ts';
 
@@ -61,7 +61,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ registerPerHourPerIp: number }> = a
       // Someone else's id is answered as if it did not exist.
       if (request.params.id !== user.id) throw new ApiError(404, 'not_found');
       await sessions.revokeAllOf(user.id);
-      await deleteAccount(deps, user);
+      await eraseAccount(
+        { db: deps.db, clock: deps.clock, queueFileRemoval: app.privacy.queueFileRemoval },
+        user,
+      );
+      app.privacy.wakeFileRemoval();
       return reply.code(204).send(null);
     },
   );

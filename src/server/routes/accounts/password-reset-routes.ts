@@ -3,9 +3,13 @@ import { passwordResetRequestSchema, passwordResetSchema } from '../../../contra
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import { pickLanguage, translatorFor } from '../../i18n/server-translator.ts';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
+import { steadyAnswer } from '../../services/accounts/steady-answer.ts';
 
 /** `accounts/password/reset/request/` and `accounts/password/reset/`. */
-const passwordResetRoutes: FastifyPluginAsyncZod<{ resetPerHourPerIp: number }> = async (app, options) => {
+const passwordResetRoutes: FastifyPluginAsyncZod<{
+  resetPerHourPerIp: number;
+  resetAnswerMs: number;
+}> = async (app, options) => {
   const { deps, sessions, throttle } = app.accounts;
   const limit = {
     ignoreStaleBearer: true,
@@ -24,8 +28,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ resetPerHourPerIp: number }> 
       },
     },
     async (request, reply) => {
+      const startedAt = performance.now();
       const language = pickLanguage(request.headers['accept-language']);
-      await requestPasswordReset(deps, throttle, request.body.username, language);
+      await steadyAnswer(
+        startedAt,
+        options.resetAnswerMs,
+        requestPasswordReset(deps, throttle, request.body.username, language),
+        (error) => request.log.error({ err: error }, 'password reset request failed'),
+      );
       const t = translatorFor(language);
       return reply.code(202).send({ detail: t('reset_code_sent'), code: 'reset_code_sent' });
     },

@@ -28,7 +28,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ loginPerMinutePerIp: number }> = as
         response: { 200: loginResponseSchema, 401: errorDetailSchema, ...commonErrorResponses },
       },
     },
-    async (request) => logIn(deps, sessions, throttle, request.body.username, request.body.password),
+    async (request) => logIn(deps, sessions, throttle, { ...request.body, ip: request.ip }),
   );
 
   app.post(

@@ -54,10 +54,12 @@ const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const task =
         replay ??
         (await createTask(
-          { db, store: app.jobs.images },
+          { db, store: app.jobs.images, queue: app.jobs.enqueueClassification },
           { owner, clean: await cleanImage(upload.image), metadata: upload.metadata, idempotencyKey },
         ));
-      if (task.created) await app.jobs.enqueueClassification(task.id);
+      // A retry of a task still waiting (perhaps stored without a job by an older version) queues it
+      // again, which adds a job only where none exists; a new task's job is already in, this wakes it.
+      if (task.status === 'pending') await app.jobs.enqueueClassification(task.id);
       return reply.code(202).send({ task_id: task.id, status: task.status, upload_token: owner.newToken });
     },
   );

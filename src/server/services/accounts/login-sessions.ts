@@ -56,11 +56,14 @@ export function createLoginSessions(deps: AccountsDeps) {
       const claims = await signer.verify(refreshToken, 'refresh');
       if (!claims) throw invalid();
       const [row] = await db
-        .select({ token: refreshTokens, session: loginSessions })
+        .select({ token: refreshTokens, session: loginSessions, status: users.status })
         .from(refreshTokens)
         .innerJoin(loginSessions, eq(refreshTokens.sessionId, loginSessions.id))
+        .innerJoin(users, eq(loginSessions.userId, users.id))
         .where(eq(refreshTokens.id, claims.tokenId));
       if (!row || row.session.revokedAt || row.session.expiresAt <= clock()) throw invalid();
+      // Said plainly, so the app can tell the person why instead of just signing them out.
+      if (row.status === 'suspended') throw new ApiError(403, 'account_suspended');
       if (row.token.usedAt) {
         await revoke(row.session.id);
         throw invalid();

@@ -3,41 +3,55 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import type { LoginSessions } from './login-sessions.ts';
 import type { Throttle } from './throttle.ts';
-import { findUserByUsername, toProfile } from './user-profile.ts';
+import { canonicalUsername, findUserByUsername, toProfile } from './user-profile.ts';
 
 /** Five wrong passwords lock an account for the rest of a 15-minute window. */
 export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  ip: string;
+}
+
+const locked = (seconds: number) =>
+  new ApiError(429, 'account_locked', { seconds }, { 'retry-after': String(seconds) });
+
 /**
  * The same answer, after the same work, whether or not the account exists: the password is always
- * checked (against a dummy hash for unknown accounts) and every failure counts against the username.
+ * checked (against a dummy hash for unknown accounts). Failures count against the account itself —
+ * by id, so every spelling of its phone number or e-mail shares one count — and against the caller's
+ * address (`auth.loginFailuresPerIp`, 50 by default: enough for a shared phone or a school's
+ * network), so spreading guesses over many accounts is stopped too. Both counts live in the database,
+ * shared by every API process.
  */
 export async function logIn(
   deps: AccountsDeps,
   sessions: LoginSessions,
   throttle: Throttle,
-  username: string,
-  password: string,
+  attempt: LoginAttempt,
 ): Promise<LoginResponse> {
-  const key = `login:${username.trim().toLowerCase()}`;
-  const locked = await throttle.peek(key, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS);
-  if (!locked.allowed) {
-    throw new ApiError(
-      429,
-      'account_locked',
-      { seconds: locked.retryAfterSeconds },
-      {
-        'retry-after': String(locked.retryAfterSeconds),
-      },
-    );
-  }
-  const user = await findUserByUsername(deps.db, username);
-  const ok = await deps.hasher.verify(user?.passwordHash ?? null, password);
+  const user = await findUserByUsername(deps.db, attempt.username);
+  const accountKey = user ? `login:user:${user.id}` : `login:name:${canonicalUsername(attempt.username)}`;
+  const ipKey = `login:ip:${attempt.ip}`;
+  const [account, address] = await Promise.all([
+    throttle.peek(accountKey, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS),
+    throttle.peek(ipKey, deps.auth.loginFailuresPerIp, LOGIN_FAILURE_WINDOW_MS),
+  ]);
+  if (!account.allowed) throw locked(account.retryAfterSeconds);
+  if (!address.allowed) throw locked(address.retryAfterSeconds);
+
+  const ok = await deps.hasher.verify(user?.passwordHash ?? null, attempt.password);
   if (!user || !ok) {
-    await throttle.hit(key, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS);
+    await Promise.all([
+      throttle.hit(accountKey, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS),
+      throttle.hit(ipKey, deps.auth.loginFailuresPerIp, LOGIN_FAILURE_WINDOW_MS),
+    ]);
     throw new ApiError(401, 'invalid_credentials');
   }
-  await throttle.clear(key);
+  await throttle.clear(accountKey);
+  // Only after the right password: a suspension is nobody else's business.
+  if (user.status === 'suspended') throw new ApiError(403, 'account_suspended');
   return { ...(await sessions.start(user)), user: toProfile(user) };
 }

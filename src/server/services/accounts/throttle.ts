@@ -7,39 +7,54 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
 }
 
+export interface ThrottleCount {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  resetAt: number;
+}
+
 /**
- * A fixed-window counter per key (e.g. failed logins of one account) kept in the database, so the limit
- * holds across processes and restarts. `peek` reads without counting.
+ * A fixed-window counter per key (failed logins of one account, of one IP, requests to a limited
+ * route) kept in the database, so a limit holds across API processes and restarts. Counting is one
+ * atomic upsert: two processes counting at once both get counted. `peek` reads without counting.
  */
 export function createThrottle(db: Db, clock: () => Date) {
-  async function read(key: string, windowMs: number) {
-    const [bucket] = await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
-    const now = clock().getTime();
-    if (!bucket || now - bucket.windowStartedAt.getTime() >= windowMs)
-      return { hits: 0, resetAt: now + windowMs, fresh: true };
-    return { hits: bucket.hits, resetAt: bucket.windowStartedAt.getTime() + windowMs, fresh: false };
-  }
-  const verdict = (hits: number, limit: number, resetAt: number): ThrottleVerdict => ({
-    allowed: hits < limit,
+  const verdict = (hitsBefore: number, limit: number, resetAt: number): ThrottleVerdict => ({
+    allowed: hitsBefore < limit,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - clock().getTime()) / 1000)),
   });
 
+  async function count(key: string, windowMs: number): Promise<ThrottleCount> {
+    const now = clock();
+    const startedAt = sql`${now.toISOString()}::timestamptz`;
+    const expired = sql`${throttleBuckets.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(throttleBuckets)
+      .values({ key, windowStartedAt: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: throttleBuckets.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${throttleBuckets.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${startedAt} else ${throttleBuckets.windowStartedAt} end`,
+        },
+      })
+      .returning({ hits: throttleBuckets.hits, windowStartedAt: throttleBuckets.windowStartedAt });
+    return { hits: row!.hits, resetAt: row!.windowStartedAt.getTime() + windowMs };
+  }
+
   return {
+    count,
     async peek(key: string, limit: number, windowMs: number): Promise<ThrottleVerdict> {
-      const { hits, resetAt } = await read(key, windowMs);
-      return verdict(hits, limit, resetAt);
+      const [bucket] = await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
+      const now = clock().getTime();
+      if (!bucket || now - bucket.windowStartedAt.getTime() >= windowMs)
+        return verdict(0, limit, now + windowMs);
+      return verdict(bucket.hits, limit, bucket.windowStartedAt.getTime() + windowMs);
     },
+    /** Counts one hit; the verdict says whether the limit had room for it. */
     async hit(key: string, limit: number, windowMs: number): Promise<ThrottleVerdict> {
-      const { hits, resetAt, fresh } = await read(key, windowMs);
-      const startedAt = new Date(resetAt - windowMs);
-      await db
-        .insert(throttleBuckets)
-        .values({ key, windowStartedAt: startedAt, hits: 1 })
-        .onConflictDoUpdate({
-          target: throttleBuckets.key,
-          set: fresh ? { windowStartedAt: startedAt, hits: 1 } : { hits: sql`${throttleBuckets.hits} + 1` },
-        });
-      return verdict(hits, limit, resetAt);
+      const { hits, resetAt } = await count(key, windowMs);
+      return verdict(hits - 1, limit, resetAt);
     },
     clear: (key: string) => db.delete(throttleBuckets).where(eq(throttleBuckets.key, key)),
   };

@@ -16,6 +16,15 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
+/**
+ * One spelling per account name: an e-mail in lower case, a phone number in E.164, so `0712 345 678`,
+ * `+254712345678` and `254-712-345-678` count as the same name (for lockouts of unknown accounts).
+ */
+export function canonicalUsername(username: string): string {
+  const trimmed = username.trim().toLowerCase();
+  return trimmed.includes('@') ? trimmed : (toKenyanE164(trimmed) ?? trimmed);
+}
+
 /** A username is an e-mail address or a Kenyan phone number in any common form. */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   const trimmed = username.trim();

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { classifyTasks, uploadedImages } from '../../db/schema.ts';
+import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
+import { crashPoint } from '../../jobs/crash-point.ts';
 import type { CleanImage } from './clean-image.ts';
 import type { ImageStore } from './image-store.ts';
 import type { Upload } from './read-upload.ts';
@@ -12,6 +14,9 @@ export interface CreatedTask {
   /** False when an Idempotency-Key named a task made before: nothing new was stored or queued. */
   created: boolean;
 }
+
+/** Writes a task's job on the given connection (see `sendClassification`). */
+export type QueueClassification = (taskId: string, db?: SqlExecutor) => Promise<void>;
 
 /** Thrown inside the transaction to roll it back when a concurrent retry won the idempotency key. */
 class LostRace extends Error {}
@@ -36,11 +41,13 @@ async function isReferenced(db: Db, key: string) {
 }
 
 /**
- * Keeps the cleaned photo and records the upload and its pending task in one transaction. A file this
- * upload wrote is removed again if the records cannot be written, so a refusal leaves nothing behind.
+ * Keeps the cleaned photo and records the upload, its pending task and the task's job in one
+ * transaction: a crash anywhere leaves all three or none, never a task that waits for a job forever.
+ * A file this upload wrote is removed again if the records cannot be written, so a refusal leaves
+ * nothing behind.
  */
 export async function createTask(
-  deps: { db: Db; store: ImageStore },
+  deps: { db: Db; store: ImageStore; queue: QueueClassification },
   input: {
     owner: UploadOwner;
     clean: CleanImage;
@@ -80,6 +87,8 @@ export async function createTask(
         .onConflictDoNothing()
         .returning({ id: classifyTasks.id, status: classifyTasks.status });
       if (!task) throw new LostRace();
+      crashPoint('after-task-row');
+      await deps.queue(task.id, executorFor(tx as unknown as Db));
       return { ...task, created: true };
     });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { outboxMessages } from '../../db/schema.ts';
-import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { SmsDeliveryError } from '../../providers/sms/sms-delivery-error.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 
 export interface OutboxSenderOptions {
   db: Db;

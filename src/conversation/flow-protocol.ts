@@ -1,0 +1,64 @@
+import { sendParent, type EventObject, type MachineContext } from 'xstate';
+import type { ChatMessage, InputRequest, MessageBody, QuickReply, TextRef } from './chat-message.ts';
+import { assistantMessage, userBody } from './chat-message.ts';
+import type { SharedLocation } from './cards/card-payloads.ts';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
+
+/**
+ * How a flow machine talks with the conversation that runs it: the conversation forwards the user's
+ * answers as `user.*` events; the flow answers with `flow.say` events that carry a message and what
+ * the composer should collect next. Flows register `sayAction<Context>()` as their `say` action.
+ */
+export type UserEvent =
+  | { type: 'user.text'; value: string }
+  | { type: 'user.choice'; value: string }
+  | { type: 'user.back' }
+  /** The device's position, shared with the user's consent when a flow asked for a place. */
+  | { type: 'user.location'; location: SharedLocation }
+  /** Photos taken or chosen when a flow asked for them, already checked and shrunk on the device. */
+  | { type: 'user.photos'; photos: PreparedPhoto[] };
+
+/** What the person did, with the words the transcript echoes for it (dots for a secret). */
+export type ConversationEvent = UserEvent & { shown?: string };
+
+export interface FlowSay {
+  type: 'flow.say';
+  message: ChatMessage;
+  input: InputRequest | null;
+}
+
+export interface SayParams {
+  body: MessageBody;
+  quickReplies?: QuickReply[];
+  /** What the composer collects next; none means the user answers with the quick replies. */
+  input?: InputRequest | null;
+}
+
+export function sayAction<TContext extends MachineContext, TEvent extends EventObject = UserEvent>() {
+  return sendParent<TContext, TEvent, SayParams, FlowSay, TEvent>((_, params): FlowSay => ({
+    type: 'flow.say',
+    message: assistantMessage(params.body, params.quickReplies),
+    input: params.input ?? null,
+  }));
+}
+
+/** The user's photos as their own bubbles: the small copies, which the stored transcript can keep. */
+export function photoMessages(photos: PreparedPhoto[]): ChatMessage[] {
+  return photos.map((photo) =>
+    userBody({ kind: 'photo', src: photo.thumbnail, alt: { key: 'diagnosis:photo.sent_alt' } }),
+  );
+}
+
+export const BACK: QuickReply = { value: 'back', label: { key: 'chat:back' } };
+
+export const text = (key: string, params?: TextRef['params']): MessageBody => ({
+  kind: 'text',
+  text: { key, params },
+});
+
+export const choice = (value: string, key: string): QuickReply => ({ value, label: { key } });
+
+export const chose =
+  (value: string) =>
+  ({ event }: { event: UserEvent }) =>
+    event.type === 'user.choice' && event.value === value;

@@ -1,0 +1,100 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/database.ts';
+import { dataExports, uploadedImages, users } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { Throttle } from '../../services/accounts/throttle.ts';
+import type { UserRow } from '../../services/accounts/user-profile.ts';
+import type { ImageStore } from '../../services/classify/image-store.ts';
+import { buildExportZip } from './build-export-zip.ts';
+import { collectPersonData } from './collect-person-data.ts';
+
+export const DATA_EXPORT_QUEUE = 'build-data-export';
+export const dataExportQueue: PgBoss.Queue = { name: DATA_EXPORT_QUEUE, retryLimit: 3, retryDelay: 30 };
+
+/** An account with more photos than this gets its export built by a job, not inside the request. */
+export const INLINE_EXPORT_PHOTOS = 10;
+export const EXPORT_AVAILABLE_MS = 24 * 60 * 60 * 1000;
+/** New exports per account and day; downloading a ready one again does not count. */
+export const EXPORTS_PER_DAY = 3;
+
+export interface DataExportDeps {
+  db: Db;
+  store: ImageStore;
+  throttle: Throttle;
+  clock: () => Date;
+  queueBuild(exportId: string): Promise<void>;
+}
+
+export type ExportAnswer = { status: 'ready'; archive: Buffer } | { status: 'preparing' };
+
+/** Builds a stored export's ZIP; the job's handler, and the request's for small accounts. */
+export async function buildStoredExport(
+  deps: Pick<DataExportDeps, 'db' | 'store' | 'clock'>,
+  exportId: string,
+) {
+  const [row] = await deps.db
+    .select({ export: dataExports, user: users })
+    .from(dataExports)
+    .innerJoin(users, eq(users.id, dataExports.userId))
+    .where(eq(dataExports.id, exportId));
+  // The account was deleted meanwhile: its export went with it.
+  if (!row || row.export.status === 'ready') return null;
+  const now = deps.clock();
+  const archive = await buildExportZip(
+    await collectPersonData(deps.db, row.user),
+    deps.store,
+    row.export.language,
+    now,
+  );
+  await deps.db
+    .update(dataExports)
+    .set({ status: 'ready', archive, expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_MS) })
+    .where(eq(dataExports.id, exportId));
+  return archive;
+}
+
+/**
+ * `GET accounts/me/export/`: the ready export of the last 24 hours, or a new one — built at once for an
+ * account with few photos, by a job for a larger one (the client asks again until it is ready).
+ */
+export async function requestExport(
+  deps: DataExportDeps,
+  user: UserRow,
+  language: string,
+): Promise<ExportAnswer> {
+  const now = deps.clock();
+  const [latest] = await deps.db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, user.id), gt(dataExports.expiresAt, now)))
+    .orderBy(desc(dataExports.createdAt))
+    .limit(1);
+  if (latest?.status === 'ready' && latest.archive) return { status: 'ready', archive: latest.archive };
+  if (latest?.status === 'preparing') return { status: 'preparing' };
+
+  const quota = await deps.throttle.hit(`export:${user.id}`, EXPORTS_PER_DAY, 24 * 60 * 60 * 1000);
+  if (!quota.allowed)
+    throw new ApiError(
+      429,
+      'rate_limited',
+      { seconds: quota.retryAfterSeconds },
+      { 'retry-after': String(quota.retryAfterSeconds) },
+    );
+  const [created] = await deps.db
+    .insert(dataExports)
+    .values({
+      userId: user.id,
+      language,
+      status: 'preparing',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_MS),
+    })
+    .returning({ id: dataExports.id });
+  const photos = await deps.db.$count(uploadedImages, eq(uploadedImages.userId, user.id));
+  if (photos > INLINE_EXPORT_PHOTOS) {
+    await deps.queueBuild(created!.id);
+    return { status: 'preparing' };
+  }
+  return { status: 'ready', archive: (await buildStoredExport(deps, created!.id))! };
+}

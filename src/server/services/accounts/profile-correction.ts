@@ -1,0 +1,148 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { output } from 'zod';
+import { RESET_CODE_LENGTH } from '../../../contract/accounts.ts';
+import type { ConfirmedField, ProfileUpdated, profileUpdateSchema } from '../../../contract/data-rights.ts';
+import { contactChanges, users } from '../../db/schema.ts';
+import { ApiError, FieldErrors } from '../../errors/api-error.ts';
+import { messageTemplate } from '../outbox/message-templates.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { CODE_LIFETIME_MS, WRONG_TRIES_PER_CODE } from './password-reset.ts';
+import type { Throttle } from './throttle.ts';
+import { toProfile, type UserRow } from './user-profile.ts';
+
+/** Codes sent to new addresses per account and hour: enough for a typo, too few to spam someone. */
+const CODES_PER_HOUR = 3;
+
+const column = { phone_number: users.phoneNumber, email: users.email } as const;
+const takenError = { phone_number: 'phone_taken', email: 'email_taken' } as const;
+const codeHash = (secret: string, userId: string, field: string, code: string) =>
+  createHmac('sha256', secret).update(`${userId}:${field}:${code}`).digest('hex');
+
+async function assertFree(deps: AccountsDeps, user: UserRow, field: ConfirmedField, value: string) {
+  const [other] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column[field], value), ne(users.id, user.id)));
+  if (other) throw new FieldErrors({ [field]: [takenError[field]] });
+}
+
+async function sendCode(
+  deps: AccountsDeps,
+  user: UserRow,
+  field: ConfirmedField,
+  value: string,
+  language: string,
+) {
+  const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(contactChanges)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(contactChanges.userId, user.id),
+          eq(contactChanges.field, field),
+          isNull(contactChanges.usedAt),
+        ),
+      );
+    await tx.insert(contactChanges).values({
+      userId: user.id,
+      field,
+      newValue: value,
+      codeHash: codeHash(deps.secret, user.id, field, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+    });
+  });
+  await deps.outbox.enqueue({
+    channel: field === 'email' ? 'email' : 'sms',
+    recipient: value,
+    language,
+    template: 'contact_change_code',
+    body: messageTemplate(language, 'contact_change_code', { code, minutes: CODE_LIFETIME_MS / 60_000 }),
+  });
+}
+
+/** Names change at once; a new phone number or e-mail gets a code at that address and waits for it. */
+export async function correctProfile(
+  deps: AccountsDeps,
+  throttle: Throttle,
+  user: UserRow,
+  change: output<typeof profileUpdateSchema>,
+  language: string,
+): Promise<ProfileUpdated> {
+  const pending: ConfirmedField[] = [];
+  const wanted = (['phone_number', 'email'] as const).filter(
+    (field) =>
+      change[field] !== undefined && change[field] !== (field === 'email' ? user.email : user.phoneNumber),
+  );
+  for (const field of wanted) await assertFree(deps, user, field, change[field]!);
+  for (const field of wanted) {
+    const quota = await throttle.hit(`contact-change:${user.id}`, CODES_PER_HOUR, 60 * 60 * 1000);
+    if (!quota.allowed)
+      throw new ApiError(
+        429,
+        'rate_limited',
+        { seconds: quota.retryAfterSeconds },
+        { 'retry-after': String(quota.retryAfterSeconds) },
+      );
+    await sendCode(deps, user, field, change[field]!, language);
+    pending.push(field);
+  }
+  let current = user;
+  if (change.first_name !== undefined || change.last_name !== undefined) {
+    [current] = (await deps.db
+      .update(users)
+      .set({
+        firstName: change.first_name ?? user.firstName,
+        lastName: change.last_name ?? user.lastName,
+        updatedAt: deps.clock(),
+      })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+  }
+  return { ...toProfile(current), pending };
+}
+
+/** Applies the waiting change once its code is given; a few wrong tries end the code, like a reset code. */
+export async function confirmContactChange(
+  deps: AccountsDeps,
+  user: UserRow,
+  field: ConfirmedField,
+  code: string,
+): Promise<ProfileUpdated> {
+  const invalid = new ApiError(400, 'contact_code_invalid');
+  const [latest] = await deps.db
+    .select()
+    .from(contactChanges)
+    .where(
+      and(eq(contactChanges.userId, user.id), eq(contactChanges.field, field), isNull(contactChanges.usedAt)),
+    )
+    .orderBy(desc(contactChanges.createdAt))
+    .limit(1);
+  if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
+  if (
+    !timingSafeEqual(Buffer.from(codeHash(deps.secret, user.id, field, code)), Buffer.from(latest.codeHash))
+  ) {
+    const tries = latest.failedAttempts + 1;
+    await deps.db
+      .update(contactChanges)
+      .set({ failedAttempts: tries, usedAt: tries >= WRONG_TRIES_PER_CODE ? deps.clock() : null })
+      .where(eq(contactChanges.id, latest.id));
+    throw invalid;
+  }
+  await assertFree(deps, user, field, latest.newValue);
+  const now = deps.clock();
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx.update(contactChanges).set({ usedAt: now }).where(eq(contactChanges.id, latest.id));
+    const [row] = await tx
+      .update(users)
+      .set({ [field === 'email' ? 'email' : 'phoneNumber']: latest.newValue, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row!;
+  });
+  return { ...toProfile(updated), pending: [] };
+}

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedImages } from '../../../src/server/db/schema.ts';
+import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
+import { bearer, login } from '../helpers/accounts.ts';
+import {
+  leaveTracesEverywhere,
+  registerPerson,
+  staffAccount,
+  type Person,
+} from './support/person-everywhere.ts';
+
+/**
+ * Every table of the schema, and what an account deletion does to the person's rows in it. A table
+ * added to the schema fails this test until it is listed here, and so until deletion covers it.
+ */
+const TABLES: Record<string, string> = {
+  users: 'deleted',
+  login_sessions: 'deleted with the account',
+  refresh_tokens: 'deleted with the login',
+  password_reset_codes: 'deleted with the account',
+  throttle_buckets: 'counters keyed on the account, phone or e-mail deleted',
+  uploaded_images: 'deleted; files removed by a job',
+  classify_tasks: 'deleted with the photo',
+  first_diagnoses: 'deleted with the photo',
+  diagnoses: 'deleted',
+  diagnosis_images: 'deleted with the diagnosis and the photo',
+  planting_infos: 'deleted with the account',
+  callback_requests: 'open ones cancelled; all anonymised',
+  staff_notes: 'kept, identifiers struck out',
+  farmer_messages: 'kept, identifiers struck out',
+  engagement_requests: 'kept, identifiers removed and struck out',
+  outbox_messages: 'messages to them deleted',
+  contact_changes: 'deleted with the account',
+  data_exports: 'deleted with the account',
+  account_actions: 'kept without the person, reason struck out',
+  counties: 'reference data',
+  subcounties: 'reference data',
+  wards: 'reference data',
+  library_entries: 'reference data',
+  library_pesticides: 'reference data',
+  library_crops: 'reference data',
+};
+
+/** Tables whose rows name nobody themselves: they hang off a login, a photo or a case. */
+const REACHED_THROUGH_ANOTHER_ROW = new Set(['refresh_tokens', 'first_diagnoses', 'diagnosis_images']);
+
+async function tablesIn(app: FastifyInstance, schema: string): Promise<string[]> {
+  const result = await app.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = ${schema} and table_type = 'BASE TABLE'`,
+  );
+  return (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name).sort();
+}
+
+/** Each row of a table as its text form, searched for the person's identifiers in any spelling we store. */
+async function tracesIn(app: FastifyInstance, schema: string, table: string, person: Person) {
+  const rows = await app.database.db.execute(
+    sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(table)} t`,
+  );
+  const needles = [person.id, person.e164, person.phone, person.email, person.firstName, person.lastName].map(
+    (needle) => needle.toLowerCase(),
+  );
+  return (rows as unknown as { rows: { row: string }[] }).rows
+    .map((row) => row.row.toLowerCase())
+    .filter((row) => needles.some((needle) => row.includes(needle)));
+}
+
+describe('DELETE accounts/users/{id}: nothing of the person is left', () => {
+  let app: FastifyInstance;
+  let uploadsDir: string;
+  let person: Person;
+  let staff: Person;
+  let bookings: Awaited<ReturnType<typeof leaveTracesEverywhere>>;
+  let photoKeys: string[];
+  const tracedBefore: string[] = [];
+
+  beforeAll(async () => {
+    ({ app, uploadsDir } = await buildClassifyApp());
+    staff = await staffAccount(app);
+    person = await registerPerson(app);
+    bookings = await leaveTracesEverywhere(app, person, staff);
+    photoKeys = (await app.database.db.select().from(uploadedImages)).map((row) => row.storageKey);
+    for (const table of await tablesIn(app, 'public'))
+      if ((await tracesIn(app, 'public', table, person)).length > 0) tracedBefore.push(table);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/users/${person.id}`,
+      headers: bearer(person.access),
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+  afterAll(() => app.close());
+
+  it('knows every table of the schema', async () => {
+    expect(await tablesIn(app, 'public')).toEqual(Object.keys(TABLES).sort());
+  });
+
+  it('started from a person present in every table that holds people', () => {
+    expect(tracedBefore).toEqual(
+      Object.keys(TABLES)
+        .filter((table) => TABLES[table] !== 'reference data' && !REACHED_THROUGH_ANOTHER_ROW.has(table))
+        .sort(),
+    );
+  });
+
+  it('leaves the person’s id, phone, e-mail and name in no row of any table', async () => {
+    for (const schema of ['public', 'pgboss'])
+      for (const table of await tablesIn(app, schema))
+        expect({ table, traces: await tracesIn(app, schema, table, person) }).toEqual({ table, traces: [] });
+  });
+
+  it('removes the photo files too, by a job right after', async () => {
+    expect(photoKeys.length).toBeGreaterThan(0);
+    const gone = () => photoKeys.every((key) => !existsSync(path.join(uploadsDir, key)));
+    for (let wait = 0; wait < 100 && !gone(); wait += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(gone()).toBe(true);
+  });
+
+  it('takes the open booking out of the agronomists’ queue and keeps the closed one without the person', async () => {
+    const queue = (
+      await app.inject({
+        url: '/api/v1/staff/callbacks/?status=new,scheduled',
+        headers: bearer(staff.access),
+      })
+    ).json();
+    expect(queue.results.map((booking: { id: string }) => booking.id)).not.toContain(bookings.open.id);
+    const closed = (
+      await app.inject({
+        url: `/api/v1/staff/callbacks/${bookings.closed.id}/`,
+        headers: bearer(staff.access),
+      })
+    ).json();
+    expect(closed).toMatchObject({ status: 'resolved', name: '', phone_number: '' });
+    expect(closed.notes[0].body).toBe(
+      'Spoke to [deleted user] on [deleted user]; wants [deleted user] copied',
+    );
+  });
+
+  it('signs the person out everywhere and refuses their login', async () => {
+    const me = await app.inject({ url: '/api/v1/accounts/me/', headers: bearer(person.access) });
+    expect(me.statusCode).toBe(401);
+    expect((await login(app, person.phone)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountActions, users } from '../../../../src/server/db/schema.ts';
+import { leaf, upload, waitForTask } from '../../diagnosis/support/classify-app.ts';
+import { PASSWORD, bearer, freshPhone, login, register } from '../../helpers/accounts.ts';
+
+/** A name no seed, fixture or other test uses, so finding it anywhere means it was left behind. */
+export function uniqueName(): string {
+  const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `Wa${letters}`;
+}
+
+export interface Person {
+  id: string;
+  access: string;
+  phone: string;
+  /** E.164. */
+  e164: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function registerPerson(app: FastifyInstance): Promise<Person> {
+  const firstName = uniqueName();
+  const lastName = uniqueName();
+  const email = `${firstName.toLowerCase()}@example.org`;
+  const phone = freshPhone();
+  const { response } = await register(app, {
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone_number: phone,
+  });
+  const id = response.json().id as string;
+  const { access } = (await login(app, phone, PASSWORD)).json();
+  return { id, access, phone, e164: `+254${phone.slice(1)}`, email, firstName, lastName };
+}
+
+export async function staffAccount(app: FastifyInstance, role: 'staff' | 'admin' = 'staff') {
+  const staff = await registerPerson(app);
+  await app.database.db.update(users).set({ role }).where(eq(users.id, staff.id));
+  return staff;
+}
+
+const call = (app: FastifyInstance, access: string | null, method: string, url: string, payload?: object) =>
+  app.inject({
+    method: method as 'GET',
+    url: `/api/v1/${url}`,
+    headers: access ? bearer(access) : {},
+    payload,
+  });
+
+/**
+ * Leaves the person's traces in every place the product keeps them: a failed login and a reset code,
+ * a located photo with its task and diagnosis, a saved case, a planting, an open booking and a closed
+ * one with an agronomist's note and answer that name them, each kind of request, and a booking made
+ * without signing in but with their phone number.
+ */
+export async function leaveTracesEverywhere(app: FastifyInstance, person: Person, staff: Person) {
+  const me = person.access;
+  const fullName = `${person.firstName} ${person.lastName}`;
+  const expect201 = async (answer: Promise<{ statusCode: number; body: string }>) => {
+    const response = await answer;
+    if (response.statusCode !== 201) throw new Error(`${response.statusCode}: ${response.body}`);
+    return JSON.parse(response.body);
+  };
+  await login(app, person.phone, 'not my password');
+  await call(app, null, 'POST', 'accounts/password/reset/request/', { username: person.phone });
+
+  const uploaded = await upload(app, leaf(), {
+    headers: bearer(me),
+    fields: {
+      crop: 'tomato',
+      latitude: '-0.71',
+      longitude: '36.43',
+      altitude: '2450',
+      network_provider: 'Safaricom',
+    },
+  });
+  const task = (await waitForTask(app, uploaded.json().task_id, bearer(me))).body;
+  const diagnosis = await expect201(call(app, me, 'POST', 'diagnosis/', { crop: 'tomato' }));
+  await expect201(
+    call(app, me, 'POST', 'diagnosis/image/', { diagnosis: diagnosis.id, image: task.image_id }),
+  );
+  await call(app, me, 'PATCH', `diagnosis/${diagnosis.id}/`, { notes: `${fullName}'s lower field` });
+  await expect201(
+    call(app, me, 'POST', 'plantinginfo/', { crop: 'bean', county_id: '016', planted_on: '2026-10-20' }),
+  );
+
+  const { slots } = (await call(app, null, 'GET', 'callback/slots/')).json();
+  const booking = { name: fullName, phone_number: person.phone, channel: 'call', language: 'sw' };
+  const open = await expect201(
+    call(app, me, 'POST', 'callback/', {
+      ...booking,
+      topic: 'crop_problem',
+      slot: slots[0].start,
+      note: `Call ${person.firstName} after 5`,
+    }),
+  );
+  const closed = await expect201(
+    call(app, me, 'POST', 'callback/', { ...booking, topic: 'product', slot: slots[1].start }),
+  );
+  const anonymous = await expect201(
+    call(app, null, 'POST', 'callback/', { ...booking, topic: 'other', slot: slots[2].start }),
+  );
+  await call(app, staff.access, 'PATCH', `staff/callbacks/${closed.id}/`, { status: 'resolved' });
+  await call(app, staff.access, 'POST', `staff/callbacks/${closed.id}/notes/`, {
+    body: `Spoke to ${person.firstName} on ${person.phone}; wants ${person.email} copied`,
+  });
+  await call(app, staff.access, 'POST', `staff/callbacks/${open.id}/answers/`, {
+    text: `Habari ${person.firstName}, tutakupigia kesho.`,
+  });
+
+  const contact = { name: fullName, phone_number: person.phone, language: 'en' };
+  await expect201(
+    call(app, me, 'POST', 'products/interest/', {
+      ...contact,
+      product_id: 'hermetic-storage-bags',
+      quantity: 2,
+      prebook: false,
+      place: 'Ol Kalou',
+    }),
+  );
+  await expect201(
+    call(app, me, 'POST', 'trial-requests/', {
+      ...contact,
+      product_id: 'faw-pheromone-traps',
+      farm_size_acres: 2,
+      place: 'Ol Kalou',
+    }),
+  );
+  await expect201(
+    call(app, null, 'POST', 'enquiries/', {
+      ...contact,
+      email: person.email,
+      message: `I am ${fullName}, please write to ${person.email}`,
+    }),
+  );
+  await expect201(
+    call(app, me, 'POST', 'feedback/', { rating: 4, text: `asante, ${person.firstName}`, language: 'sw' }),
+  );
+  await recordPrivacyRequests(app, person, staff);
+  return { open, closed, anonymous };
+}
+
+/** A pending e-mail change, an export and an admin's decision about the account. */
+async function recordPrivacyRequests(app: FastifyInstance, person: Person, staff: Person) {
+  const db = app.database.db;
+  const now = new Date();
+  await call(app, person.access, 'PATCH', 'accounts/me/', { email: `new.${person.email}` });
+  const copy = await call(app, person.access, 'GET', 'accounts/me/export/');
+  if (copy.statusCode !== 200) throw new Error(`export: ${copy.statusCode}`);
+  await db.insert(accountActions).values({
+    subjectId: person.id,
+    action: 'suspend',
+    reason: `${person.firstName} ${person.lastName} gave a false name`,
+    actorId: staff.id,
+    actorName: `${staff.firstName} ${staff.lastName}`,
+    createdAt: now,
+  });
+}

@@ -1,9 +1,0 @@
-import type { CropId, Intent, When } from '../../../src/machines/intents/recognise.ts';
-
-export interface Utterance {
-  text: string;
-  intent: Intent;
-  crop?: CropId;
-  when?: When;
-  number?: number;
-}
