@@ -42,6 +42,8 @@ export interface AuthConfig {
   refreshLifetimeSeconds: number;
   /** argon2id cost; the defaults are OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** A used refresh token presented again this soon is a lost answer or a second tab, not a copy. */
+  refreshReuseGraceSeconds: number;
   loginPerMinutePerIp: number;
   /** Failed logins from one address in 15 minutes, over all accounts, before it is locked out too. */
   loginFailuresPerIp: number;
@@ -103,6 +105,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
         'ACCESS_TOKEN_LIFETIME_SECONDS',
       ),
       refreshLifetimeSeconds: 30 * 24 * 60 * 60,
+      refreshReuseGraceSeconds: integer(env.REFRESH_REUSE_GRACE_SECONDS, 30, 'REFRESH_REUSE_GRACE_SECONDS'),
       argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       loginPerMinutePerIp: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
       loginFailuresPerIp: integer(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),

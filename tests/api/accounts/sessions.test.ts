@@ -75,10 +75,24 @@ describe('login sessions', () => {
     expect(rotated.refresh).not.toBe(session.refresh);
     expect((await me(rotated.access)).statusCode).toBe(200);
 
+    advance(31);
     const replay = await refresh(session.refresh);
     expect(replay.statusCode).toBe(401);
     expect((await me(rotated.access)).statusCode).toBe(401);
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers a used refresh token sent again within seconds (a lost answer, a second tab) with a new pair', async () => {
+    const session = await registeredAndSignedIn(app);
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    advance(20);
+    const again = await refresh(session.refresh);
+    expect(again.statusCode).toBe(200);
+    // Both pairs belong to the same open login; neither tab is signed out.
+    expect((await me(first.json().access)).statusCode).toBe(200);
+    expect((await me(again.json().access)).statusCode).toBe(200);
+    expect((await refresh(again.json().refresh)).statusCode).toBe(200);
   });
 
   it('renews a session whose access token has expired, even when the client still sends it', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/server/db/schema.ts';
 import { CODES_PER_HOUR } from '../../../src/server/services/accounts/password-reset.ts';
 import { bearer, freshPhone } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/test-app.ts';
+import { buildTestApp, testConfig } from '../helpers/test-app.ts';
 
 /** What should be true, kept as simply as possible: which logins are open, which tokens were used. */
 interface Login {
@@ -189,7 +189,10 @@ const commands = [
 describe('token rules, against a model', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // Without the grace for a used refresh token sent again within seconds (tested in sessions.test.ts),
+    // so that every replay here, however soon, must end the login.
+    const config = testConfig();
+    app = await buildTestApp({ auth: { ...config.auth, refreshReuseGraceSeconds: 0 } });
   });
   afterAll(() => app.close());
 

@@ -9,7 +9,10 @@ const invalid = () => new ApiError(401, 'token_not_valid', {}, { 'www-authentica
 
 /**
  * Logins and their tokens. Refresh tokens rotate: each is good for one exchange. Presenting a used one
- * again means it was copied, so the whole login is revoked, its access tokens included (ASVS 10.4.5).
+ * again means it was copied, so the whole login is revoked, its access tokens included (ASVS 10.4.5) —
+ * unless it comes back within a few seconds of its use. On 3G an answer to a refresh is often lost after
+ * the server rotated the token, and two tabs may read the old token before the new one reaches them;
+ * both send the used token again at once, and revoking then would sign an honest farmer out.
  */
 export function createLoginSessions(deps: AccountsDeps) {
   const { db, auth, signer, clock } = deps;
@@ -64,7 +67,10 @@ export function createLoginSessions(deps: AccountsDeps) {
       if (!row || row.session.revokedAt || row.session.expiresAt <= clock()) throw invalid();
       // Said plainly, so the app can tell the person why instead of just signing them out.
       if (row.status === 'suspended') throw new ApiError(403, 'account_suspended');
+      const withinGrace = (usedAt: Date) =>
+        clock().getTime() - usedAt.getTime() <= auth.refreshReuseGraceSeconds * 1000;
       if (row.token.usedAt) {
+        if (withinGrace(row.token.usedAt)) return issue(claims.userId, row.session.id);
         await revoke(row.session.id);
         throw invalid();
       }
@@ -73,8 +79,8 @@ export function createLoginSessions(deps: AccountsDeps) {
         .set({ usedAt: clock() })
         .where(and(eq(refreshTokens.id, claims.tokenId), isNull(refreshTokens.usedAt)))
         .returning();
-      // Two exchanges racing for one token: the loser is a replay too.
-      if (claimed.length === 0) {
+      // Two exchanges racing for one token: the loser is a replay, unless there is a grace at all.
+      if (claimed.length === 0 && auth.refreshReuseGraceSeconds === 0) {
         await revoke(row.session.id);
         throw invalid();
       }
