@@ -8,7 +8,10 @@ import { createAppRouter } from './router.tsx';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import './styles/app.css';
 
-enableKioskFromUrl();
+// On a shop's tablet every start begins with nobody: entering kiosk mode signs out whoever used the
+// device before, and a reload in kiosk mode forgets the customer as "New customer" does.
+// Loaded only on kiosk tablets, as the kiosk bar is: other phones need none of it on their first screen.
+if (enableKioskFromUrl()) await (await import('./kiosk/reset-device.ts')).forgetCustomer();
 await setupI18n();
 const router = createAppRouter();
 window.addEventListener(SIGNED_OUT_EVENT, () => void router.navigate('/auth'));

@@ -7,8 +7,10 @@ const KEY = 'mimea.kiosk';
 export const KIOSK_WARN_MS = 90_000;
 export const KIOSK_RESET_MS = 120_000;
 
-export function enableKioskFromUrl(search: string = window.location.search): void {
+/** Turns kiosk mode on when the URL asks for it; answers whether this page runs in kiosk mode. */
+export function enableKioskFromUrl(search: string = window.location.search): boolean {
   if (new URLSearchParams(search).get('kiosk') === '1') localStorage.setItem(KEY, '1');
+  return isKiosk();
 }
 
 export function isKiosk(): boolean {

@@ -5,17 +5,22 @@ import { stopReading } from '../../chat/read-aloud.ts';
 import { clearPending } from '../../machines/diagnosis/pending-diagnosis.ts';
 
 /**
- * Between two customers nothing of the first may remain: tokens, profile, transcripts, this tab's
- * memory. A full page load to /auth drops every in-memory state as well.
+ * Everything a customer leaves on a shop's tablet: tokens, profile, transcripts, an anonymous plant
+ * check's token and photo, the page they were sent from. The device's own settings (language, kiosk
+ * mode, speech rate, cookie choice) stay: they belong to the shop, not to a person.
  */
-export async function resetForNextCustomer(): Promise<void> {
+export async function forgetCustomer(): Promise<void> {
   stopReading();
   clearSessionTokens();
   forgetProfile();
-  // An anonymous plant check lives on the device: its token and any photo still being checked.
   forgetUploadToken();
   clearPending();
   sessionStorage.clear();
   await clearTranscripts();
+}
+
+/** Between two customers nothing of the first may remain; a full page load drops this tab's memory too. */
+export async function resetForNextCustomer(): Promise<void> {
+  await forgetCustomer();
   window.location.assign('/auth');
 }
