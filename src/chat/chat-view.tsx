@@ -57,7 +57,8 @@ export function ChatView({
                   <MessageBubble
                     key={message.id}
                     message={shownDelivery(message)}
-                    isReplyEnabled={(reply) => !busy && (message === current || isLasting(reply.value))}
+                    isReplyShown={(reply) => message === current || isLasting(reply.value)}
+                    repliesEnabled={!busy}
                     onChoose={onChoice}
                   />
                 ))}

@@ -11,12 +11,17 @@ import { useText } from './use-text.ts';
 
 interface MessageBubbleProps {
   message: ChatMessage;
-  /** Quick replies stay on screen; the chat decides which of them still mean something. */
-  isReplyEnabled: (reply: QuickReply) => boolean;
+  /**
+   * Which quick replies still mean something: an answered question's replies fold away, since the
+   * person's own bubble below already shows the one they chose; lasting ones (the menu) stay.
+   */
+  isReplyShown: (reply: QuickReply) => boolean;
+  /** False while the conversation works on the last answer. */
+  repliesEnabled: boolean;
   onChoose: (value: string, label: string) => void;
 }
 
-export function MessageBubble({ message, isReplyEnabled, onChoose }: MessageBubbleProps) {
+export function MessageBubble({ message, isReplyShown, repliesEnabled, onChoose }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   const resolve = useText();
   const { body } = message;
@@ -25,6 +30,7 @@ export function MessageBubble({ message, isReplyEnabled, onChoose }: MessageBubb
   const shownText = messageText(body, resolve);
   const cardRef = useRef<HTMLDivElement>(null);
   const spoken = body.kind === 'card' ? () => cardRef.current?.innerText ?? '' : shownText;
+  const replies = message.quickReplies?.filter(isReplyShown) ?? [];
 
   return (
     <li className={`message message--${message.sender}`} data-testid={`message-${message.sender}`}>
@@ -52,9 +58,7 @@ export function MessageBubble({ message, isReplyEnabled, onChoose }: MessageBubb
           {message.sender === 'user' && message.delivery && <DeliveryState delivery={message.delivery} />}
         </div>
       </div>
-      {message.quickReplies && message.quickReplies.length > 0 && (
-        <QuickReplies replies={message.quickReplies} isEnabled={isReplyEnabled} onChoose={onChoose} />
-      )}
+      {replies.length > 0 && <QuickReplies replies={replies} enabled={repliesEnabled} onChoose={onChoose} />}
     </li>
   );
 }

@@ -3,12 +3,12 @@ import { useText } from './use-text.ts';
 
 interface QuickRepliesProps {
   replies: QuickReply[];
-  isEnabled: (reply: QuickReply) => boolean;
+  enabled: boolean;
   onChoose: (value: string, label: string) => void;
 }
 
 /** Real buttons, numbered so the user may also type the number. */
-export function QuickReplies({ replies, isEnabled, onChoose }: QuickRepliesProps) {
+export function QuickReplies({ replies, enabled, onChoose }: QuickRepliesProps) {
   const resolve = useText();
   return (
     <ol className="quick-replies">
@@ -19,7 +19,7 @@ export function QuickReplies({ replies, isEnabled, onChoose }: QuickRepliesProps
             <button
               type="button"
               className="quick-reply"
-              disabled={!isEnabled(reply)}
+              disabled={!enabled}
               onClick={() => onChoose(reply.value, label)}
             >
               <span className="quick-reply__number" aria-hidden="true">
