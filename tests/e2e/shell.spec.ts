@@ -47,24 +47,23 @@ test.describe('the app shell', () => {
     await expectAccessible();
   });
 
-  test('the cookie choice survives a reload', async ({ page, expectAccessible }) => {
+  test('the cookie notice offers no statistics and survives a reload', async ({ page, expectAccessible }) => {
     await page.goto('/auth');
     const banner = page.getByTestId('cookie-consent');
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText('We do not count your visits');
+    await expect(banner.getByRole('button')).toHaveCount(1);
     await expectAccessible();
-    await banner.getByRole('button', { name: 'Only what is necessary' }).click();
+    await banner.getByRole('button', { name: 'OK, understood' }).click();
     await expect(banner).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'mimea_consent')?.value).toBe('necessary');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
-    // The choice can be changed at any time, as the privacy notice says.
-    await page.getByRole('button', { name: 'Cookie choice' }).click();
-    await banner.getByRole('button', { name: 'Allow anonymous statistics' }).click();
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mimea_consent')?.value).toBe(
-      'all',
-    );
+    // The notice can be read again at any time from the footer.
+    await page.getByRole('button', { name: 'Cookies' }).click();
+    await expect(banner).toBeVisible();
   });
 
   test('the language switch changes the page and survives a reload', async ({ page, expectAccessible }) => {
