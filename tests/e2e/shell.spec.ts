@@ -35,8 +35,14 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route(/privacy-policy-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Privacy and terms' }).click();
-    await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
     await expect(page.getByTestId('route-loader')).toBeHidden();
+    // The shell stays: the header's language switch and the footer's links still work.
+    await expect(page.getByRole('button', { name: 'Kiswahili' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and terms' }),
+    ).toBeVisible();
   });
 
   test('/privacy-policy#privacy-notice scrolls to the notice', async ({ page, expectAccessible }) => {
@@ -44,6 +50,22 @@ test.describe('the app shell', () => {
     const notice = page.locator('#privacy-notice');
     await expect(notice).toBeInViewport();
     await expect(page.locator('#terms')).not.toBeInViewport();
+    await expectAccessible();
+  });
+
+  test('/privacy-policy shows the contact details from the server and says the defaults are examples', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/privacy-policy');
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: 'privacy@mimea.example' })).toBeVisible();
+    await expect(contact).toContainText('Nairobi');
+    await expect(contact).toContainText('These are example details');
+    await expect(page.locator('#terms')).not.toContainText(/Community|social sign-in|push notification/i);
+    await expect(page.locator('#privacy-notice')).not.toContainText(
+      /Community|social sign-in|push notification/i,
+    );
     await expectAccessible();
   });
 
