@@ -12,6 +12,14 @@ test.describe('the app shell', () => {
     await expectAccessible();
   });
 
+  test('a logged-out visit keeps the #fragment of the target for after sign-in', async ({ page }) => {
+    await page.goto('/?tab=history#latest');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('mimea.redirect_target'))).toBe(
+      '/?tab=history#latest',
+    );
+  });
+
   test('the loader overlay shows during a slow navigation and hides after', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
