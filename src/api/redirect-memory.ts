@@ -10,6 +10,20 @@ function isSafeTarget(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/auth');
 }
 
+type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/**
+ * The target a guarded request was heading for, `#fragment` included. A router's request never carries
+ * the fragment (browsers do not send one, and React Router strips it), so it is taken from the address
+ * bar when that shows the same page: a link opened, or a page reloaded, while signed out.
+ */
+export function redirectTargetOf(requestUrl: string, current: Address = window.location): string {
+  const url = new URL(requestUrl);
+  const target = `${url.pathname}${url.search}`;
+  if (url.hash) return `${target}${url.hash}`;
+  return current.pathname + current.search === target ? `${target}${current.hash}` : target;
+}
+
 export function rememberRedirectTarget(target: string): void {
   if (isSafeTarget(target)) sessionStorage.setItem(KEY, target);
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
-import { RouteErrorPage } from './shell/route-error-page.tsx';
+import { RouteErrorPage, ShellErrorPage } from './shell/route-error-page.tsx';
 
 /**
  * Every screen is a lazy chunk, so navigation is truly asynchronous and the loader overlay shows while
@@ -13,40 +13,48 @@ export function createAppRouter() {
       path: '/',
       Component: RootLayout,
       HydrateFallback: FullScreenLoader,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: ShellErrorPage,
       children: [
         {
-          index: true,
-          lazy: () =>
-            import('./routes/assistant-page.tsx').then((m) => ({
-              Component: m.AssistantPage,
-              loader: m.assistantLoader,
-            })),
-        },
-        {
-          path: 'auth',
-          lazy: () => import('./routes/auth-page.tsx').then((m) => ({ Component: m.AuthPage })),
-        },
-        {
-          path: 'privacy-policy',
-          lazy: () =>
-            import('./routes/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
-        },
-        {
-          path: 'blog',
-          lazy: () => import('./routes/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
-        },
-        {
-          path: 'blog/:slug',
-          lazy: () => import('./routes/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
-        },
-        {
-          path: 'staff',
-          lazy: () => import('./routes/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
-        },
-        {
-          path: '*',
-          lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          // A screen that fails to load shows its error inside the shell: header, footer and language
+          // switch stay, and the loader only goes away (SPEC §2, §8).
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('./routes/assistant-page.tsx').then((m) => ({
+                  Component: m.AssistantPage,
+                  loader: m.assistantLoader,
+                })),
+            },
+            {
+              path: 'auth',
+              lazy: () => import('./routes/auth-page.tsx').then((m) => ({ Component: m.AuthPage })),
+            },
+            {
+              path: 'privacy-policy',
+              lazy: () =>
+                import('./routes/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+            },
+            {
+              path: 'blog',
+              lazy: () => import('./routes/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
+            },
+            {
+              path: 'blog/:slug',
+              lazy: () =>
+                import('./routes/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+            },
+            {
+              path: 'staff',
+              lazy: () => import('./routes/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+            },
+            {
+              path: '*',
+              lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            },
+          ],
         },
       ],
     },

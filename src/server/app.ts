@@ -39,6 +39,7 @@ import classifyRoutes from './routes/classify/classify-routes.ts';
 import diagnosisRoutes from './routes/diagnosis/diagnosis-routes.ts';
 import healthRoutes from './routes/health.ts';
 import kioskRoutes from './routes/kiosk.ts';
+import legalRoutes from './routes/legal.ts';
 import placeRoutes from './routes/places.ts';
 import pestRoutes from './routes/pests.ts';
 import libraryReferenceRoutes from './routes/library-reference.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(staffEngagementRoutes);
       await api.register(staffAccountRoutes, { contact: config.contact });
       await api.register(blogRoutes);
+      await api.register(legalRoutes, { contact: config.contact });
     },
     { prefix: '/api/v1' },
   );

@@ -12,6 +12,14 @@ test.describe('the app shell', () => {
     await expectAccessible();
   });
 
+  test('a logged-out visit keeps the #fragment of the target for after sign-in', async ({ page }) => {
+    await page.goto('/?tab=history#latest');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('mimea.redirect_target'))).toBe(
+      '/?tab=history#latest',
+    );
+  });
+
   test('the loader overlay shows during a slow navigation and hides after', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -35,8 +43,14 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route(/privacy-policy-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Privacy and terms' }).click();
-    await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
     await expect(page.getByTestId('route-loader')).toBeHidden();
+    // The shell stays: the header's language switch and the footer's links still work.
+    await expect(page.getByRole('button', { name: 'Kiswahili' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and terms' }),
+    ).toBeVisible();
   });
 
   test('/privacy-policy#privacy-notice scrolls to the notice', async ({ page, expectAccessible }) => {
@@ -47,24 +61,39 @@ test.describe('the app shell', () => {
     await expectAccessible();
   });
 
-  test('the cookie choice survives a reload', async ({ page, expectAccessible }) => {
+  test('/privacy-policy shows the contact details from the server and says the defaults are examples', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/privacy-policy');
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: 'privacy@mimea.example' })).toBeVisible();
+    await expect(contact).toContainText('Nairobi');
+    await expect(contact).toContainText('These are example details');
+    await expect(page.locator('#terms')).not.toContainText(/Community|social sign-in|push notification/i);
+    await expect(page.locator('#privacy-notice')).not.toContainText(
+      /Community|social sign-in|push notification/i,
+    );
+    await expectAccessible();
+  });
+
+  test('the cookie notice offers no statistics and survives a reload', async ({ page, expectAccessible }) => {
     await page.goto('/auth');
     const banner = page.getByTestId('cookie-consent');
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText('We do not count your visits');
+    await expect(banner.getByRole('button')).toHaveCount(1);
     await expectAccessible();
-    await banner.getByRole('button', { name: 'Only what is necessary' }).click();
+    await banner.getByRole('button', { name: 'OK, understood' }).click();
     await expect(banner).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'mimea_consent')?.value).toBe('necessary');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
-    // The choice can be changed at any time, as the privacy notice says.
-    await page.getByRole('button', { name: 'Cookie choice' }).click();
-    await banner.getByRole('button', { name: 'Allow anonymous statistics' }).click();
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mimea_consent')?.value).toBe(
-      'all',
-    );
+    // The notice can be read again at any time from the footer.
+    await page.getByRole('button', { name: 'Cookies' }).click();
+    await expect(banner).toBeVisible();
   });
 
   test('the language switch changes the page and survives a reload', async ({ page, expectAccessible }) => {

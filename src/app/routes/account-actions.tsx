@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccount, logOut } from '../../api/accounts.ts';
+import { requestDataExport } from '../../api/data-rights.ts';
 import { toApiFailure } from '../../api/api-failure.ts';
 import { failureMessage } from '../../conversation/failure-message.ts';
 import { getProfile, subscribeToSession } from '../../api/session-store.ts';
@@ -11,7 +12,20 @@ import { messageText } from '../../chat/message-text.ts';
 import { useText } from '../../chat/use-text.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
-/** Who is signed in, sign out, and delete the account (with a clear confirmation first). */
+type Download = 'working' | 'done' | 'preparing' | null;
+
+/** Hands the ZIP to the browser as a file download. */
+function saveFile(archive: Blob, name: string) {
+  const url = URL.createObjectURL(archive);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Some browsers read the URL after the click returns; a minute later the file is surely theirs.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Who is signed in, sign out, take a copy of one's data, and delete the account (confirmed first). */
 export function AccountActions() {
   const { t } = useTranslation();
   const resolve = useText();
@@ -19,10 +33,24 @@ export function AccountActions() {
   const profile = useSyncExternalStore(subscribeToSession, getProfile);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<MessageBody | null>(null);
+  const [download, setDownload] = useState<Download>(null);
 
   const signOut = async () => {
     await logOut().catch(() => undefined);
     void navigate('/auth');
+  };
+
+  const downloadData = async () => {
+    setProblem(null);
+    setDownload('working');
+    try {
+      const answer = await requestDataExport();
+      if (answer.status === 'ready') saveFile(answer.archive, 'mimea-my-data.zip');
+      setDownload(answer.status === 'ready' ? 'done' : 'preparing');
+    } catch (error) {
+      setDownload(null);
+      setProblem(failureMessage(toApiFailure(error)));
+    }
   };
 
   const remove = async () => {
@@ -43,9 +71,21 @@ export function AccountActions() {
       <button type="button" className="button" onClick={() => void signOut()}>
         {t('home.sign_out')}
       </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void downloadData()}
+        disabled={download === 'working'}
+        aria-busy={download === 'working'}
+      >
+        {download === 'working' ? t('home.download_working') : t('home.download_data')}
+      </button>
       <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
         {t('home.delete_account')}
       </button>
+      {(download === 'done' || download === 'preparing') && (
+        <p role="status">{t(download === 'done' ? 'home.download_done' : 'home.download_preparing')}</p>
+      )}
       {problem && (
         <p role="alert" className="form-error">
           {messageText(problem, resolve)}

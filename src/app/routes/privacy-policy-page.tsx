@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { useLocation } from 'react-router';
+import { fetchProviderContact } from '../../api/legal.ts';
+import type { ProviderContact } from '../../contract/legal.ts';
 
 interface Section {
   id: string;
@@ -31,6 +33,40 @@ function PolicyPart({ id, part, dateLine }: { id: string; part: Part; dateLine: 
   );
 }
 
+/** The grievance officer's e-mail and Nairobi address, as the server is configured (SPEC §1). */
+function ContactDetails() {
+  const { t } = useTranslation('privacy');
+  const [contact, setContact] = useState<ProviderContact | 'failed' | null>(null);
+  useEffect(() => {
+    fetchProviderContact().then(setContact, () => setContact('failed'));
+  }, []);
+
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="policy-part"
+      aria-busy={contact === null}
+    >
+      <h2 id="contact-heading">{t('contact.heading')}</h2>
+      {contact === 'failed' && <p role="alert">{t('contact.unavailable')}</p>}
+      {contact && contact !== 'failed' && (
+        <>
+          <dl className="policy-contact">
+            <dt>{t('contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+            <dt>{t('contact.address')}</dt>
+            <dd>{contact.address}</dd>
+          </dl>
+          {contact.is_example && <p className="policy-contact__example">{t('contact.example')}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The application privacy policy and terms of use, then the privacy notice at #privacy-notice (SPEC §2). */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('privacy');
@@ -51,6 +87,7 @@ export function PrivacyPolicyPage() {
         <a href="#privacy-notice">{t('skip_to_notice')}</a>
       </p>
       <PolicyPart id="terms" part={policy} dateLine={t('policy.last_updated')} />
+      <ContactDetails />
       <PolicyPart id="privacy-notice" part={notice} dateLine={t('notice.valid_from')} />
     </article>
   );

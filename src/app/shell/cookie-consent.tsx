@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readConsent, REOPEN_CONSENT_EVENT, writeConsent, type ConsentChoice } from './consent-cookie.ts';
 
-/** The cookie choice, asked once and remembered; it never blocks the app behind it. */
+/** The cookie notice, shown once and remembered; it never blocks the app behind it. */
 export function CookieConsent() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
@@ -14,9 +14,9 @@ export function CookieConsent() {
   }, []);
   if (choice) return null;
 
-  const choose = (value: ConsentChoice) => {
-    writeConsent(value);
-    setChoice(value);
+  const acknowledge = () => {
+    writeConsent('necessary');
+    setChoice('necessary');
   };
 
   return (
@@ -26,11 +26,8 @@ export function CookieConsent() {
         {t('cookies.body')} <Link to="/privacy-policy#privacy-notice">{t('cookies.read_more')}</Link>
       </p>
       <div className="cookie-consent__actions">
-        <button type="button" className="button button--primary" onClick={() => choose('all')}>
-          {t('cookies.accept')}
-        </button>
-        <button type="button" className="button" onClick={() => choose('necessary')}>
-          {t('cookies.necessary_only')}
+        <button type="button" className="button button--primary" onClick={acknowledge}>
+          {t('cookies.understood')}
         </button>
       </div>
     </section>

@@ -15,6 +15,8 @@ export interface SharedLocation {
   longitude: number;
   /** Metres, as the device reported them. */
   accuracy_m?: number;
+  /** Metres above sea level, only when the device measured it (many give none without GPS). */
+  altitude_m?: number;
   /** The nearest county by centroid, when known: shown as "near …", never as an exact place. */
   near?: string;
 }

@@ -8,7 +8,7 @@ export interface PendingDiagnosis {
   /** Small data URLs of the photos, for the hand-over to an agronomist after a reload. */
   thumbnails: string[];
   /** Where the user said they were, for the callback hand-over. */
-  place: { latitude?: number; longitude?: number; name?: string } | null;
+  place: { latitude?: number; longitude?: number; altitude?: number; name?: string } | null;
   startedAt: string;
 }
 

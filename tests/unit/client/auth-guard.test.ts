@@ -23,6 +23,18 @@ describe('redirect memory and the auth guard', () => {
     expect(peekRedirectTarget()).toBe('/?tab=history#latest');
   });
 
+  it('keeps the #fragment from the address bar, since the router strips it from the request', () => {
+    window.history.replaceState(null, '', '/?tab=history#case-42');
+    expect(() => guard('http://localhost/?tab=history')).toThrow();
+    expect(peekRedirectTarget()).toBe('/?tab=history#case-42');
+  });
+
+  it('takes no fragment from a different page in the address bar', () => {
+    window.history.replaceState(null, '', '/privacy-policy#contact');
+    expect(() => guard('http://localhost/')).toThrow();
+    expect(peekRedirectTarget()).toBe('/');
+  });
+
   it('lets a logged-in user through', () => {
     storeSessionTokens({ access: 'a', refresh: 'r', expiry_time: '2030-01-01T00:00:00Z', lifetime: 900 });
     expect(guard('http://localhost/')).toBeNull();

@@ -58,6 +58,19 @@ describe('the chat transcript', () => {
     expect(screen.getByText('Mimea', { selector: 'strong' })).toBeInTheDocument();
   });
 
+  it('says in the help answer what the chat does now, with nothing promised as "coming"', async () => {
+    renderChat([assistantMessage({ kind: 'markdown', text: { key: 'assistant:help.what_i_do' } })]);
+    const answer = screen.getByTestId('message-assistant');
+    for (const skill of ['Check a sick plant', 'Give advice', 'when to plant', 'weather', 'agronomist']) {
+      expect(answer).toHaveTextContent(new RegExp(skill, 'i'));
+    }
+    expect(answer).not.toHaveTextContent(/coming/i);
+    await act(() => i18next.changeLanguage('sw'));
+    expect(screen.getByTestId('message-assistant')).toHaveTextContent('Kukagua mmea mgonjwa');
+    expect(screen.getByTestId('message-assistant')).not.toHaveTextContent(/yanakuja/i);
+    await act(() => i18next.changeLanguage('en'));
+  });
+
   it('shows a thinking bubble while busy and disables the composer', () => {
     renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } })], { busy: true });
     expect(screen.getByTestId('message-thinking')).toBeInTheDocument();

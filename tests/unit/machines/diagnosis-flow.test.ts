@@ -56,6 +56,18 @@ describe('the diagnosis flow', () => {
     expect(localStorage.getItem('mimea.pending-diagnosis')).toBeNull();
   });
 
+  it('sends the altitude with the photo when the device measured one', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingCrop');
+    chat.choose('crop:tomato');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    chat.send({ type: 'user.location', location: { latitude: -0.42, longitude: 36.95, altitude_m: 1850 } });
+    chat.choose('safaricom');
+    await chat.until('showing');
+    expect(chat.uploads[0]!.metadata).toMatchObject({ latitude: -0.42, longitude: 36.95, altitude: 1850 });
+  });
+
   it('hands a confirmed result to the advice flow, and tells an anonymous user how to keep it', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
     await askAndSend(chat);

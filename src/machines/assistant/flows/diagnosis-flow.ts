@@ -80,8 +80,8 @@ export const diagnosisFlow = setup({
     setPlace: assign({
       place: ({ event }) => {
         if (event.type === 'user.location') {
-          const { latitude, longitude, near } = event.location;
-          return { latitude, longitude, name: near };
+          const { latitude, longitude, altitude_m, near } = event.location;
+          return { latitude, longitude, altitude: altitude_m, name: near };
         }
         const picked = event.type === 'user.text' ? decodePlace(event.value) : null;
         return picked ? { name: placeLabel(picked) } : null;

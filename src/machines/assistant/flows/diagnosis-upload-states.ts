@@ -27,6 +27,7 @@ export const uploadStates = {
           crop: context.crop ?? undefined,
           latitude: context.place?.latitude,
           longitude: context.place?.longitude,
+          altitude: context.place?.altitude,
           network_provider: context.provider ?? undefined,
         },
       }),
