@@ -9,6 +9,7 @@ import {
   type Slot,
 } from '../contract/callback.ts';
 import { apiClient } from './api-client.ts';
+import { ownerHeaders } from './classify.ts';
 
 /** The next slots with room, soonest first. */
 export async function fetchOpenSlots(): Promise<Slot[]> {
@@ -16,8 +17,9 @@ export async function fetchOpenSlots(): Promise<Slot[]> {
   return slotListSchema.parse(data).slots;
 }
 
+/** The case's photos must be the booker's own, so an anonymous booker proves it with the upload token. */
 export async function bookCallback(request: CallbackCreate): Promise<CallbackCreated> {
-  const { data } = await apiClient.post('callback/', request);
+  const { data } = await apiClient.post('callback/', request, { headers: ownerHeaders() });
   return callbackCreatedSchema.parse(data);
 }
 
