@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taskParamsSchema } from '../../../contract/classify.ts';
+import { photoFileResponse, taskParamsSchema } from '../../../contract/classify.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import { uploadedImages } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -18,7 +18,7 @@ const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['classify'],
         summary: 'A stored photo of mine (JPEG, without metadata)',
         params: taskParamsSchema,
-        response: { 404: errorDetailSchema, ...commonErrorResponses },
+        response: { 200: photoFileResponse, 404: errorDetailSchema, ...commonErrorResponses },
       },
     },
     async (request, reply) => {

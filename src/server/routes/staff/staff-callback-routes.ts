@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackIdParamsSchema } from '../../../contract/callback.ts';
+import { photoFileResponse } from '../../../contract/classify.ts';
 import { casePhotoParamsSchema } from '../../../contract/staff.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import {
@@ -61,7 +62,8 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
         tags: ['staff'],
         summary: "A photo of the booking's case (JPEG, without metadata); staff reach photos only this way",
         params: casePhotoParamsSchema,
-        response: oneBooking,
+        security: [{ bearerAuth: [] }],
+        response: { 200: photoFileResponse, ...oneBooking },
       },
     },
     async (request, reply) => {
