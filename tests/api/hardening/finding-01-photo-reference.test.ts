@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackRequests } from '../../../src/server/db/schema.ts';
+import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
 import { book, casePhotoUrl, staffMember, uploadedPhoto } from './support/case-photos.ts';
 
@@ -49,5 +54,32 @@ describe('finding 1: a booking cannot point a staff token at another site', () =
     const photo = await app.inject({ url: casePhotoUrl(booking.id, photoId), headers: staff });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await app.inject({ url: casePhotoUrl(booking.id, photoId) })).statusCode).toBe(401);
+  });
+
+  it('turns a booking stored before the fix into photo ids, keeping only its own account’s photos', async () => {
+    const farmer = bearer((await registeredAndSignedIn(app)).access);
+    const own = await uploadedPhoto(app, farmer);
+    const anonymous = await uploadedPhoto(app, {});
+    const booking = (await book(app, farmer, { crop: 'beans' })).json();
+    const legacy = {
+      crop: 'beans',
+      photos: [
+        `/api/v1/classify/image/${own.photoId}/`,
+        '/api/v1///attacker.example/x',
+        `/api/v1/classify/image/${anonymous.photoId}/`,
+      ],
+    };
+    const db = app.database.db;
+    await db
+      .update(callbackRequests)
+      .set({ caseData: legacy as never })
+      .where(eq(callbackRequests.id, booking.id));
+    const migration = path.resolve(
+      import.meta.dirname,
+      '../../../src/server/db/migrations/0007_case_photo_ids.sql',
+    );
+    await app.database.executeSql(readFileSync(migration, 'utf8'));
+    const [row] = await db.select().from(callbackRequests).where(eq(callbackRequests.id, booking.id));
+    expect(row!.caseData).toEqual({ crop: 'beans', photo_ids: [own.photoId] });
   });
 });
