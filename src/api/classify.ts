@@ -32,8 +32,7 @@ export function forgetUploadToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-/** Proof the uploads are ours: the session's bearer token, or without sign-in the upload token. */
-export const ownerHeaders = (): Record<string, string> =>
+const ownerHeaders = (): Record<string, string> =>
   getAccessToken() ? {} : { [UPLOAD_TOKEN_HEADER]: uploadToken() };
 
 export interface PhotoUpload {

@@ -108,4 +108,10 @@ describe('finding 6: staff see photos only through a case, and a case holds only
     });
     expect(response.statusCode).toBe(201);
   });
+
+  it('accepts a photo sent before signing in, with the device’s upload token beside the bearer token', async () => {
+    const before = await uploadedPhoto(app, {});
+    const response = await book(app, { ...farmer, ...before.owner }, { photo_ids: [before.photoId] });
+    expect(response.statusCode).toBe(201);
+  });
 });
