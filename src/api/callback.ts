@@ -9,6 +9,8 @@ import {
   type Slot,
 } from '../contract/callback.ts';
 import { apiClient } from './api-client.ts';
+import { UPLOAD_TOKEN_HEADER } from '../contract/classify.ts';
+import { uploadToken } from './classify.ts';
 
 /** The next slots with room, soonest first. */
 export async function fetchOpenSlots(): Promise<Slot[]> {
@@ -16,8 +18,13 @@ export async function fetchOpenSlots(): Promise<Slot[]> {
   return slotListSchema.parse(data).slots;
 }
 
+/**
+ * The case's photos must be the booker's own. The upload token goes along even when signed in: photos
+ * sent before signing in belong to this device's token, not yet to the account.
+ */
 export async function bookCallback(request: CallbackCreate): Promise<CallbackCreated> {
-  const { data } = await apiClient.post('callback/', request);
+  const headers = { [UPLOAD_TOKEN_HEADER]: uploadToken() };
+  const { data } = await apiClient.post('callback/', request, { headers });
   return callbackCreatedSchema.parse(data);
 }
 

@@ -1,4 +1,5 @@
 import {
+  casePhotoParamsSchema,
   staffCallbackSchema,
   staffEngagementListSchema,
   staffMeSchema,
@@ -52,8 +53,17 @@ export async function setEngagementStatus(id: string, status: string): Promise<v
   await apiClient.patch(`staff/engagements/${id}/`, { status });
 }
 
-/** A photo behind the bearer token, as an object URL for an <img>. */
-export async function fetchImageUrl(path: string): Promise<string> {
-  const { data } = await apiClient.get<Blob>(path.replace(/^\/api\/v1\//, ''), { responseType: 'blob' });
+/**
+ * The API path of a case photo, built from two ids that must be uuids. The staff bearer token goes
+ * with this request, so no stored string (which a booker wrote) may shape the address.
+ */
+export function casePhotoPath(bookingId: string, photoId: string): string {
+  const { id, photo } = casePhotoParamsSchema.parse({ id: bookingId, photo: photoId });
+  return `staff/callbacks/${id}/photos/${photo}/`;
+}
+
+/** A case photo behind the bearer token, as an object URL for an <img>. */
+export async function fetchCasePhotoUrl(bookingId: string, photoId: string): Promise<string> {
+  const { data } = await apiClient.get<Blob>(casePhotoPath(bookingId, photoId), { responseType: 'blob' });
   return URL.createObjectURL(data);
 }

@@ -20,12 +20,6 @@ export const CALLBACK_TIME_ZONE = 'Africa/Nairobi';
 /** The header that proves an anonymous booking is yours (the token answered once at booking). */
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
-/** Only our own API's pictures, so a staff page never loads a stranger's URL. */
-const ownPhotoUrl = z
-  .string()
-  .max(300)
-  .regex(/^\/api\/v1\/[\w\-./]+$/, { error: 'invalid' });
-
 /**
  * The case a diagnosis hands to the callback flow (flow input `{ case: CallbackCase }`) and that
  * staff see with the booking: the diagnosis ids, photos, the first diagnosis, crop and place.
@@ -33,7 +27,12 @@ const ownPhotoUrl = z
 export const callbackCaseSchema = z.object({
   diagnosis_id: z.uuid().optional(),
   first_diagnosis_ids: z.array(z.uuid()).max(10).optional(),
-  photos: z.array(ownPhotoUrl).max(5).optional(),
+  /**
+   * The booker's own uploaded photos, by id (the server checks each is theirs). Never a URL or path:
+   * staff clients build the address from the booking and the id, so no stored string can send a staff
+   * token anywhere else.
+   */
+  photo_ids: z.array(z.uuid()).max(5).optional(),
   /** The automated result as the farmer saw it. */
   finding: z
     .object({

@@ -82,4 +82,13 @@ export const taskStatusSchema = z.object({
 export type TaskStatusAnswer = z.infer<typeof taskStatusSchema>;
 
 export const taskQuerySchema = z.object({ task_id: z.uuid() });
+/**
+ * The 200 of a photo endpoint in the OpenAPI document: the stored JPEG (metadata stripped). The bytes
+ * are sent as they are, never through a JSON serializer.
+ */
+export const photoFileResponse = {
+  description: 'The photo: JPEG, without metadata',
+  content: { 'image/jpeg': { schema: z.file() } },
+};
+
 export const taskParamsSchema = z.object({ id: z.uuid() });

@@ -37,6 +37,8 @@ export const staffCallbackSchema = callbackSchema.extend({
 });
 export type StaffCallback = z.infer<typeof staffCallbackSchema>;
 export const staffQueueSchema = paginated(callbackSchema);
+/** A case photo is addressed by its booking and its id, both uuids: nothing stored becomes a URL. */
+export const casePhotoParamsSchema = z.object({ id: z.uuid(), photo: z.uuid() });
 export type StaffQueue = z.infer<typeof staffQueueSchema>;
 
 /** Staff set the outcome; "cancelled" is the farmer's own choice and not set here. */

@@ -44,8 +44,8 @@ export function CallbackCard({ data }: { data: CallbackCardData }) {
             </p>
           )}
           {data.case.place?.name && <p>{t('card.place', { place: data.case.place.name })}</p>}
-          {data.case.photos && data.case.photos.length > 0 && (
-            <p>{t('card.photos', { count: data.case.photos.length })}</p>
+          {data.case.photo_ids && data.case.photo_ids.length > 0 && (
+            <p>{t('card.photos', { count: data.case.photo_ids.length })}</p>
           )}
         </div>
       )}

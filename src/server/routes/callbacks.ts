@@ -27,6 +27,7 @@ import {
   type CallbackDeps,
 } from '../services/callbacks/callback-booking.ts';
 import { isBooker, toCallback } from '../services/callbacks/callback-view.ts';
+import { mayRead, type UploadRef } from '../services/classify/upload-owner.ts';
 
 const tokenHeaders = z.object({ [BOOKING_TOKEN_HEADER]: z.string().max(100).optional() });
 const bookingResponses = {
@@ -68,13 +69,18 @@ const callbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = asy
       config: { rateLimit: { max: options.callbacks.bookingsPerHourPerIp, timeWindow: 3_600_000 } },
       schema: {
         tags: ['callback'],
-        summary: 'Book a call or SMS with an agronomist; an SMS ticket follows',
+        summary:
+          'Book a call or SMS with an agronomist; an SMS ticket follows. Case photos are ids of your own uploads (anonymous: send the upload token header)',
         body: callbackCreateSchema,
         response: { 201: callbackCreatedSchema, ...commonErrorResponses },
       },
     },
     async (request, reply) => {
-      const { row, token } = await bookCallback(deps, request.body, request.user?.id ?? null);
+      const booker = {
+        userId: request.user?.id ?? null,
+        mayRead: (owner: UploadRef) => mayRead(request, owner),
+      };
+      const { row, token } = await bookCallback(deps, request.body, booker);
       return reply.code(201).send({ ...view(row), token });
     },
   );

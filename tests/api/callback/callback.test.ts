@@ -55,7 +55,6 @@ describe('callback/', () => {
         case: {
           crop: 'maize',
           finding: { label: 'Maize streak virus', confidence: 0.42, unsure: true },
-          photos: ['/api/v1/diagnosis/image/1/file/'],
         },
       }),
     );
@@ -90,13 +89,19 @@ describe('callback/', () => {
         language: 'sw',
         topic: 'crop_problem',
         slot: 'tomorrow',
-        case: { photos: ['https://evil.example/x.jpg'] },
+        case: { photo_ids: ['https://evil.example/x.jpg'] },
       },
       { 'accept-language': 'sw' },
     );
     expect(response.statusCode).toBe(400);
     const fields = response.json();
-    expect(Object.keys(fields).sort()).toEqual(['case.photos.0', 'channel', 'name', 'phone_number', 'slot']);
+    expect(Object.keys(fields).sort()).toEqual([
+      'case.photo_ids.0',
+      'channel',
+      'name',
+      'phone_number',
+      'slot',
+    ]);
     expect(fields.phone_number).toEqual(['Andika namba ya simu ya Kenya, kama 0712 345 678.']);
   });
 

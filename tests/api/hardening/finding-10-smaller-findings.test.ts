@@ -74,4 +74,20 @@ describe('finding 10: the smaller findings', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('documents the bearer token on diagnosis endpoints, and the JPEG a photo endpoint answers', async () => {
+    const { paths } = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: object[]; responses: Record<string, object> }>>;
+    };
+    const diagnosisOperations = Object.entries(paths)
+      .filter(([url]) => /^\/api\/v1\/(diagnosis|firstdiagnosis)\//.test(url))
+      .flatMap(([, operations]) => Object.values(operations));
+    expect(diagnosisOperations.length).toBeGreaterThan(10);
+    for (const operation of diagnosisOperations) expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    for (const url of ['/api/v1/classify/image/{id}/', '/api/v1/staff/callbacks/{id}/photos/{photo}/']) {
+      expect(paths[url]!.get!.responses['200'], url).toMatchObject({
+        content: { 'image/jpeg': expect.anything() },
+      });
+    }
+  });
 });

@@ -134,7 +134,7 @@ describe('retention rules, each at its boundary', () => {
     const shown = await booking(sent);
     await db
       .update(callbackRequests)
-      .set({ caseData: { photos: [`/api/v1/classify/image/${attached.id}/`] } })
+      .set({ caseData: { photo_ids: [attached.id] } })
       .where(eq(callbackRequests.id, shown.id));
 
     expect((await run(later(sent, 30 * DAY)))['anonymous-uploads']).toEqual({ uploaded_images: 0 });

@@ -40,7 +40,7 @@ describe('the callback card', () => {
           case: {
             crop: 'beans',
             finding: { label: 'Bean rust', confidence: 0.42, unsure: true },
-            photos: ['/api/v1/classify/image/x/'],
+            photo_ids: ['5d0f3c1e-8a2b-4c6d-9e7f-0a1b2c3d4e5f'],
           },
         }}
       />,

@@ -228,7 +228,7 @@ describe('the callback flow with a diagnosis case', () => {
   const attached: CallbackCase = {
     diagnosis_id: '0b7c2a84-7b1c-4c1e-9d39-5f2a3f8d1c22',
     crop: 'maize',
-    photos: ['/api/v1/diagnosis/image/1/file/'],
+    photo_ids: ['5d0f3c1e-8a2b-4c6d-9e7f-0a1b2c3d4e5f'],
     finding: { label: 'Maize lethal necrosis', confidence: 0.41, unsure: true },
   };
 

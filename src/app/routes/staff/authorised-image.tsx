@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
-import { fetchImageUrl } from '../../../api/staff.ts';
+import { fetchCasePhotoUrl } from '../../../api/staff.ts';
 
 /** A case photo: fetched with the staff member's token (an <img> cannot send it), freed when unmounted. */
-export function AuthorisedImage({ path, alt }: { path: string; alt: string }) {
+export function AuthorisedImage({
+  bookingId,
+  photoId,
+  alt,
+}: {
+  bookingId: string;
+  photoId: string;
+  alt: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let created: string | null = null;
-    fetchImageUrl(path)
+    fetchCasePhotoUrl(bookingId, photoId)
       .then((objectUrl) => {
         created = objectUrl;
         setUrl(objectUrl);
@@ -16,7 +24,7 @@ export function AuthorisedImage({ path, alt }: { path: string; alt: string }) {
     return () => {
       if (created) URL.revokeObjectURL(created);
     };
-  }, [path]);
+  }, [bookingId, photoId]);
   if (failed) return <p className="staff-photos__missing">{alt} ✕</p>;
   return url ? (
     <img className="staff-photos__image" src={url} alt={alt} />

@@ -98,8 +98,13 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
             )}
           </dl>
           <div className="staff-photos">
-            {booking.case.photos?.map((path, index) => (
-              <AuthorisedImage key={path} path={path} alt={t('booking.photo', { number: index + 1 })} />
+            {booking.case.photo_ids?.map((photoId, index) => (
+              <AuthorisedImage
+                key={photoId}
+                bookingId={booking.id}
+                photoId={photoId}
+                alt={t('booking.photo', { number: index + 1 })}
+              />
             ))}
           </div>
         </section>

@@ -81,7 +81,7 @@ export function resultReplies(combined: CombinedResult, canCallback: boolean): Q
 
 export const slugFor = (labels: ModelLabels, label: string) => labelEntry(labels.metadata, label)?.slug;
 
-/** What an agronomist sees with the booking: the photos (served to staff), the result and the place. */
+/** What an agronomist sees with the booking: the photos (by id; the server checks they are ours), the result and the place. */
 export function callbackCase(
   pending: PendingDiagnosis,
   tasks: TaskStatusAnswer[],
@@ -91,7 +91,7 @@ export function callbackCase(
   const { place } = pending;
   return {
     first_diagnosis_ids: tasks.flatMap((task) => (task.result ? [task.result.first_diagnosis_id] : [])),
-    photos: tasks.map((task) => `/api/v1/classify/image/${task.image_id}/`),
+    photo_ids: tasks.map((task) => task.image_id),
     finding: top
       ? { label: top.label, confidence: top.confidence, unsure: combined?.verdict !== 'confident' }
       : undefined,

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taskParamsSchema } from '../../../contract/classify.ts';
+import { photoFileResponse, taskParamsSchema } from '../../../contract/classify.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import { uploadedImages } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { mayRead } from '../../services/classify/upload-owner.ts';
 
-/** Staff see the photos attached to a callback booking; nobody else sees anyone's photos. */
-const STAFF_ROLES = new Set(['staff', 'grievance_officer', 'admin']);
-
-/** `classify/image/{id}/`: the stored photo (metadata already stripped), for its uploader and for staff. */
+/**
+ * `classify/image/{id}/`: the stored photo (metadata already stripped), for its uploader only. Staff
+ * open a photo through the booking that shows it (`staff/callbacks/{id}/photos/{photo}/`), never by id.
+ */
 const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/classify/image/:id/',
     {
       schema: {
         tags: ['classify'],
-        summary: 'A stored photo (JPEG, without metadata), for its uploader or staff',
+        summary: 'A stored photo of mine (JPEG, without metadata)',
         params: taskParamsSchema,
-        response: { 404: errorDetailSchema, ...commonErrorResponses },
+        response: { 200: photoFileResponse, 404: errorDetailSchema, ...commonErrorResponses },
       },
     },
     async (request, reply) => {
@@ -26,9 +26,8 @@ const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(uploadedImages)
         .where(eq(uploadedImages.id, request.params.id));
-      const staff = request.user !== null && STAFF_ROLES.has(request.user.role);
       const owner = image && mayRead(request, { userId: image.userId, tokenHash: image.uploadTokenHash });
-      if (!image || !(staff || owner)) throw new ApiError(404, 'not_found');
+      if (!image || !owner) throw new ApiError(404, 'not_found');
       return reply
         .type(image.contentType)
         .header('cache-control', 'private, max-age=86400')

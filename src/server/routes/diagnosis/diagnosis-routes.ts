@@ -31,6 +31,10 @@ const errors = { 401: errorDetailSchema, 404: errorDetailSchema, ...commonErrorR
 const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('preHandler', app.requireUser);
+  // Every route in this scope (the child plugins too) needs the bearer token, so the document says so.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  });
   await app.register(firstDiagnosisRoutes);
   await app.register(diagnosisImageRoutes);
 

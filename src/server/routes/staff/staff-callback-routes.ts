@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackIdParamsSchema } from '../../../contract/callback.ts';
+import { photoFileResponse } from '../../../contract/classify.ts';
+import { casePhotoParamsSchema } from '../../../contract/staff.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import {
   answerCreateSchema,
@@ -15,6 +17,7 @@ import { callbackRequests, farmerMessages, staffNotes } from '../../db/schema.ts
 import { ApiError } from '../../errors/api-error.ts';
 import { queueSms } from '../../services/outbox/sms-templates.ts';
 import { requireStaff, staffName, staffRole, visibleCallbacks } from '../../services/staff/staff-access.ts';
+import { casePhoto } from '../../services/staff/case-photo.ts';
 import { staffCallbackView } from '../../services/staff/staff-callback-view.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
@@ -49,6 +52,28 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       },
     },
     async (request) => staffCallbackView(db, await visibleBooking(request), slotMinutes),
+  );
+
+  app.get(
+    '/staff/callbacks/:id/photos/:photo/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: "A photo of the booking's case (JPEG, without metadata); staff reach photos only this way",
+        params: casePhotoParamsSchema,
+        security: [{ bearerAuth: [] }],
+        response: { 200: photoFileResponse, ...oneBooking },
+      },
+    },
+    async (request, reply) => {
+      const image = await casePhoto(db, await visibleBooking(request), request.params.photo);
+      if (!image) throw new ApiError(404, 'not_found');
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send((await app.jobs.images.get(image.storageKey)) as never);
+    },
   );
 
   app.patch(

@@ -9,6 +9,7 @@ import type { OutboxWriter } from '../outbox/outbox-writer.ts';
 import { queueSms } from '../outbox/sms-templates.ts';
 import { withFreshReference } from '../reference-number.ts';
 import { newBookingToken, type CallbackRow } from './callback-view.ts';
+import { checkCaseOwnership, type CaseBooker } from './case-ownership.ts';
 import { formatSlot } from './nairobi-time.ts';
 import { bookingWindow, countBookings, openSlots } from './slot-plan.ts';
 
@@ -69,8 +70,10 @@ const slotParams = (row: CallbackRow) => ({
 export async function bookCallback(
   deps: CallbackDeps,
   request: output<typeof callbackCreateSchema>,
-  userId: string | null,
+  booker: CaseBooker,
 ): Promise<{ row: CallbackRow; token: string | null }> {
+  await checkCaseOwnership(deps.db, booker, request.case);
+  const { userId } = booker;
   const token = userId ? null : newBookingToken();
   const row = await inFreeSlot(deps, request.slot, undefined, (tx, slotStart) =>
     withFreshReference(async (reference) => {

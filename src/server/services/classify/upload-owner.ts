@@ -33,8 +33,14 @@ export function uploadOwner(request: FastifyRequest): UploadOwner {
   return { userId: null, tokenHash, key: `anon:${tokenHash}`, newToken };
 }
 
+/** An upload's owner as stored: the account, or the hash of the anonymous upload token. */
+export interface UploadRef {
+  userId: string | null;
+  tokenHash: string | null;
+}
+
 /** Whether this request may see an upload owned by `userId` / `tokenHash`. */
-export function mayRead(request: FastifyRequest, owner: { userId: string | null; tokenHash: string | null }) {
+export function mayRead(request: FastifyRequest, owner: UploadRef) {
   if (request.user && owner.userId === request.user.id) return true;
   const token = presentedToken(request);
   if (!token || !owner.tokenHash) return false;
