@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taskParamsSchema } from '../../../contract/classify.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
-import { uploadedImages } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { imageById } from '../../services/classify/image-repository.ts';
 import { mayRead } from '../../services/classify/upload-owner.ts';
 
 /** Staff see the photos attached to a callback booking; nobody else sees anyone's photos. */
@@ -22,10 +21,7 @@ const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [image] = await app.database.db
-        .select()
-        .from(uploadedImages)
-        .where(eq(uploadedImages.id, request.params.id));
+      const image = await imageById(app.database.db, request.params.id);
       const staff = request.user !== null && STAFF_ROLES.has(request.user.role);
       const owner = image && mayRead(request, { userId: image.userId, tokenHash: image.uploadTokenHash });
       if (!image || !(staff || owner)) throw new ApiError(404, 'not_found');
