@@ -7,7 +7,7 @@ import {
   staffEngagementSchema,
   staffEngagementUpdateSchema,
 } from '../../../contract/staff.ts';
-import { engagementRequests } from '../../db/schema.ts';
+import type { engagementRequests } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { paginate } from '../../http/paginate.ts';
 import { pageEngagements, setEngagementStatus } from '../../services/engagement/engagement-repository.ts';

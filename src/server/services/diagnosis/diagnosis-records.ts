@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DiagnosisImage, DiagnosisUpdate, FirstDiagnosis } from '../../../contract/diagnosis.ts';
 import type { Db } from '../../db/database.ts';
-import { diagnoses, firstDiagnoses, plantingInfos } from '../../db/schema.ts';
+import type { diagnoses, firstDiagnoses } from '../../db/schema.ts';
+import { plantingInfos } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import { apiPredictions } from '../classify/api-predictions.ts';
 

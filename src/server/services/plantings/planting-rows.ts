@@ -1,6 +1,6 @@
 import type { Season } from '../../../contract/calendar.ts';
 import type { PlantingInfo } from '../../../contract/planting-info.ts';
-import { plantingInfos } from '../../db/schema.ts';
+import type { plantingInfos } from '../../db/schema.ts';
 
 export type PlantingRow = typeof plantingInfos.$inferSelect;
 
