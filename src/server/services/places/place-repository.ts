@@ -27,7 +27,8 @@ export type PlaceRow<L extends PlaceLevel> = (typeof levels)[L]['table']['$infer
 // The three tables share these columns; drizzle cannot see that through a union, hence the casts.
 const columnsOf = (level: PlaceLevel) => {
   const table = levels[level].table as PgTable;
-  return { table, ...(table as unknown as { id: PgColumn; searchKey: PgColumn; name: PgColumn }) };
+  const { id, searchKey, name } = table as unknown as { id: PgColumn; searchKey: PgColumn; name: PgColumn };
+  return { table, id, searchKey, name };
 };
 
 /** One page of a level by name, narrowed by parent and by a forgiving search on the name. */
