@@ -30,6 +30,13 @@ const zones = Object.entries(layers).flatMap(([layer, forbidden]) =>
   })),
 );
 
+// Inside the server: providers (SMS, storage, weather) are what services stand on, never the other way.
+zones.push({
+  target: './src/server/providers',
+  from: './src/server/services',
+  message: 'providers/ must not import services/: services stand on providers (ARCHITECTURE.md).',
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'public', 'test-results', 'playwright-report'] },
   {
@@ -56,6 +63,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       // Type-only imports are erased at build time, so only value imports can form a cycle that matters.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Routes validate, authorise and call a repository or service; queries live beside their domain.
+  {
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Routes call a repository (services/<domain>/*-repository.ts), not Drizzle (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   // Playwright fixtures call `use`, which is not React's hook of that name.

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import { classifyTasks, firstDiagnoses, uploadedImages } from '../db/schema.ts';
-import type { ImageStore } from '../services/classify/image-store.ts';
+import type { ImageStore } from '../providers/storage/image-store.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { UnclassifiableImageError } from './image-classifier.ts';
 import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE } from './job-queue.ts';

@@ -1,4 +1,5 @@
 import { createClassifierPool, type ClassifierPool } from '../../ml/classifier-pool.ts';
+import { apiPredictions } from '../services/classify/api-predictions.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 
 /**
@@ -17,12 +18,7 @@ export function createOnnxClassifier(threads: number): ImageClassifier {
       return {
         verdict,
         model_version,
-        predictions: predictions.map(({ label, crop, condition, confidence }) => ({
-          label,
-          crop,
-          condition,
-          confidence,
-        })),
+        predictions: apiPredictions(predictions),
       };
     },
     close: async () => {

@@ -1,6 +1,6 @@
 import type { StorageConfig } from '../config/storage-config.ts';
 import type { Database } from '../db/database.ts';
-import { openImageStore } from '../services/classify/open-image-store.ts';
+import { openImageStore } from '../providers/storage/open-image-store.ts';
 import { startClassifyWorkers } from './classify-job.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { closeJobQueue, openJobQueue, type JobQueueOptions } from './job-queue.ts';

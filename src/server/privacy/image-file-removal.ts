@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import { uploadedImages } from '../db/schema.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
-import type { ImageStore } from '../services/classify/image-store.ts';
+import type { ImageStore } from '../providers/storage/image-store.ts';
 
 /**
  * Photo files are removed after their rows, by a job: a file store (a disk, a bucket) cannot take part

@@ -6,8 +6,9 @@ import {
   blogSlugParamsSchema,
 } from '../../contract/blog.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { pagedList } from '../db/paged-rows.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { paginate } from '../http/paginate.ts';
 import { pickLanguage } from '../i18n/server-translator.ts';
 import { postIn, postsIn } from '../services/blog/blog-posts.ts';
 
@@ -26,12 +27,13 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
       const all = postsIn(language(request.headers['accept-language']));
-      const results = all
-        .slice((page - 1) * page_size, page * page_size)
-        .map(({ body: _body, ...summary }) => summary);
-      return { count: all.length, ...pageLinks(request, page, page_size, all.length), results };
+      return paginate(
+        request,
+        request.query,
+        pagedList(all, request.query),
+        ({ body: _body, ...summary }) => summary,
+      );
     },
   );
 

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +15,8 @@ import {
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import { pageQuerySchema } from '../../contract/pagination.ts';
 import type { CallbackConfig } from '../config/talk-config.ts';
-import { callbackRequests } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { paginate } from '../http/paginate.ts';
 import {
   bookCallback,
   cancelCallback,
@@ -26,6 +24,7 @@ import {
   moveCallback,
   type CallbackDeps,
 } from '../services/callbacks/callback-booking.ts';
+import { callbackById, pageBookingsOf } from '../services/callbacks/callback-repository.ts';
 import { isBooker, toCallback } from '../services/callbacks/callback-view.ts';
 import { mayRead, type UploadRef } from '../services/classify/upload-owner.ts';
 
@@ -45,7 +44,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = asy
 
   /** The booking, when the caller booked it; anyone else learns nothing, not even that it exists. */
   async function ownBooking(request: FastifyRequest<{ Params: { id: string } }>) {
-    const [row] = await db.select().from(callbackRequests).where(eq(callbackRequests.id, request.params.id));
+    const row = await callbackById(db, request.params.id);
     const token = request.headers[BOOKING_TOKEN_HEADER] as string | undefined;
     if (!row || !isBooker(row, request.user?.id, token)) throw new ApiError(404, 'not_found');
     return row;
@@ -97,17 +96,12 @@ const callbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = asy
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      const mine = eq(callbackRequests.userId, request.user!.id);
-      const total = await db.$count(callbackRequests, mine);
-      const rows = await db
-        .select()
-        .from(callbackRequests)
-        .where(mine)
-        .orderBy(desc(callbackRequests.slotStart))
-        .limit(page_size)
-        .offset((page - 1) * page_size);
-      return { count: total, ...pageLinks(request, page, page_size, total), results: rows.map(view) };
+      return paginate(
+        request,
+        request.query,
+        await pageBookingsOf(db, request.user!.id, request.query),
+        view,
+      );
     },
   );
 

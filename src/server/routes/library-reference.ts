@@ -1,4 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import {
@@ -9,11 +8,16 @@ import {
   pesticideSchema,
 } from '../../contract/library-reference.ts';
 import { pestParamsSchema } from '../../contract/library.ts';
-import { libraryCrops, libraryEntries, libraryPesticides } from '../db/schema.ts';
+import { pagedList } from '../db/paged-rows.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { paginate } from '../http/paginate.ts';
 import { libraryLanguage } from '../library/library-language.ts';
 import { searchScore } from '../library/library-search.ts';
+import {
+  cropsWithEntryCounts,
+  pesticideBySlug,
+  pesticidesOf,
+} from '../services/library/library-repository.ts';
 
 /** `pesticide/` (active ingredients with hazard class, PHI and Kenyan status) and `crop/` (with varieties). */
 const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,23 +34,15 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, status, page, page_size } = request.query;
-      const rows = await db
-        .select()
-        .from(libraryPesticides)
-        .where(status ? eq(libraryPesticides.kenyaStatus, status) : undefined)
-        .orderBy(asc(libraryPesticides.name));
+      const { search, status } = request.query;
+      const rows = await pesticidesOf(db, status);
       const found = search
         ? rows.filter(
             (row) =>
               searchScore(search, { name: row.name, text: row.content.targets.join(' ').toLowerCase() }) > 0,
           )
         : rows;
-      return {
-        count: found.length,
-        ...pageLinks(request, page, page_size, found.length),
-        results: found.slice((page - 1) * page_size, page * page_size).map((row) => row.content),
-      };
+      return paginate(request, request.query, pagedList(found, request.query), (row) => row.content);
     },
   );
 
@@ -61,10 +57,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(libraryPesticides)
-        .where(eq(libraryPesticides.slug, request.params.slug));
+      const row = await pesticideBySlug(db, request.params.slug);
       if (!row) throw new ApiError(404, 'not_found');
       return row.content;
     },
@@ -81,35 +74,25 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, page, page_size } = request.query;
+      const { search } = request.query;
       const lang = libraryLanguage(request, request.query.lang);
-      const rows = await db
-        .select({
-          crop: libraryCrops,
-          entries: db.$count(libraryEntries, sql`${libraryCrops.id} = any(${libraryEntries.crops})`),
-        })
-        .from(libraryCrops)
-        .orderBy(asc(libraryCrops.rank));
+      const rows = await cropsWithEntryCounts(db);
       const found = search
         ? rows.filter(
             ({ crop }) => searchScore(search, { name: crop.content.names[lang], text: crop.searchText }) > 0,
           )
         : rows;
-      return {
-        count: found.length,
-        ...pageLinks(request, page, page_size, found.length),
-        results: found.slice((page - 1) * page_size, page * page_size).map(({ crop, entries }) => ({
-          id: crop.id,
-          name: crop.content.names[lang],
-          names: crop.content.names,
-          varieties: crop.content.varieties.map((variety) => ({
-            name: variety.name,
-            note: lang === 'sw' ? variety.note_sw : variety.note_en,
-            source: variety.source,
-          })),
-          entry_count: entries,
+      return paginate(request, request.query, pagedList(found, request.query), ({ crop, entries }) => ({
+        id: crop.id,
+        name: crop.content.names[lang],
+        names: crop.content.names,
+        varieties: crop.content.varieties.map((variety) => ({
+          name: variety.name,
+          note: lang === 'sw' ? variety.note_sw : variety.note_en,
+          source: variety.source,
         })),
-      };
+        entry_count: entries,
+      }));
     },
   );
 };

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
@@ -12,13 +11,17 @@ import {
   pestSchema,
   type Pest,
 } from '../../contract/library.ts';
-import { libraryEntries } from '../db/schema.ts';
+import { pagedList } from '../db/paged-rows.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { paginate } from '../http/paginate.ts';
 import { libraryLanguage, type LibraryLanguage } from '../library/library-language.ts';
 import { searchScore } from '../library/library-search.ts';
+import {
+  libraryEntriesOf,
+  libraryEntryBySlug,
+  type LibraryEntryRow as Row,
+} from '../services/library/library-repository.ts';
 
-type Row = typeof libraryEntries.$inferSelect;
 const content = (row: Row, lang: LibraryLanguage): Pest => (lang === 'sw' ? row.contentSw : row.contentEn);
 
 /** Both languages' names and common names: a Swahili name typed in an English list still ranks first. */
@@ -60,18 +63,9 @@ const pestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, crop, kind, page, page_size } = request.query;
+      const { search, crop, kind } = request.query;
       const lang = libraryLanguage(request, request.query.lang);
-      const rows = await db
-        .select()
-        .from(libraryEntries)
-        .where(
-          and(
-            crop ? arrayContains(libraryEntries.crops, [crop]) : undefined,
-            kind ? eq(libraryEntries.kind, kind) : undefined,
-          ),
-        )
-        .orderBy(asc(libraryEntries.position));
+      const rows = await libraryEntriesOf(db, { crop, kind });
       // The library is small (tens of entries), so ranking typed words happens here rather than in SQL.
       const ranked = search
         ? rows
@@ -80,12 +74,9 @@ const pestRoutes: FastifyPluginAsyncZod = async (app) => {
             .sort((a, b) => b.score - a.score)
             .map((hit) => hit.row)
         : rows;
-      const results = ranked.slice((page - 1) * page_size, page * page_size);
-      return {
-        count: ranked.length,
-        ...pageLinks(request, page, page_size, ranked.length),
-        results: results.map((row) => listItem(content(row, lang), row)),
-      };
+      return paginate(request, request.query, pagedList(ranked, request.query), (row) =>
+        listItem(content(row, lang), row),
+      );
     },
   );
 
@@ -101,7 +92,7 @@ const pestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = libraryLanguage(request, request.query.lang);
-      const rows = await db.select().from(libraryEntries).orderBy(asc(libraryEntries.position));
+      const rows = await libraryEntriesOf(db);
       const entries = rows.map((row) => content(row, lang));
       const version = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
       const etag = `"${lang}-${version}"`;
@@ -125,10 +116,7 @@ const pestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = libraryLanguage(request, request.query.lang);
       const { slug } = request.params;
-      const [row] = await db
-        .select()
-        .from(libraryEntries)
-        .where(or(eq(libraryEntries.slug, slug), sql`${slug} = any(${libraryEntries.aliases})`));
+      const row = await libraryEntryBySlug(db, slug);
       if (!row) throw new ApiError(404, 'not_found');
       reply.header('vary', 'accept-language');
       return content(row, lang);

@@ -1,5 +1,3 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import {
@@ -13,28 +11,31 @@ import {
   subcountySchema,
   wardListSchema,
   wardSchema,
-  type PlaceQuery,
 } from '../../contract/places.ts';
-import { counties, subcounties, wards } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { paginate } from '../http/paginate.ts';
 import { nearestCounty } from '../places/nearest-county.ts';
-import { placeSearchKey } from '../places/place-search-key.ts';
+import {
+  allCounties,
+  pagePlaces,
+  placeById,
+  type PlaceLevel,
+  type PlaceRow,
+} from '../services/places/place-repository.ts';
 
-type Row<T extends PgTable> = T['$inferSelect'];
-const toCounty = (row: Row<typeof counties>) => ({
+const toCounty = (row: PlaceRow<'county'>) => ({
   id: row.id,
   name: row.name,
   iso_3166_2: row.iso31662,
   headquarters: row.headquarters,
   centroid: { latitude: row.centroidLatitude, longitude: row.centroidLongitude },
 });
-const toSubcounty = (row: Row<typeof subcounties>) => ({
+const toSubcounty = (row: PlaceRow<'subcounty'>) => ({
   id: row.id,
   name: row.name,
   county_id: row.countyId,
 });
-const toWard = (row: Row<typeof wards>) => ({
+const toWard = (row: PlaceRow<'ward'>) => ({
   id: row.id,
   name: row.name,
   subcounty_id: row.subcountyId,
@@ -45,17 +46,13 @@ const toWard = (row: Row<typeof wards>) => ({
 const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  function register<T extends typeof counties | typeof subcounties | typeof wards, Item>(options: {
-    path: string;
-    table: T;
-    toItem: (row: Row<T>) => Item;
+  function register<L extends PlaceLevel, Item>(options: {
+    path: L;
+    toItem: (row: PlaceRow<L>) => Item;
     item: typeof countySchema | typeof subcountySchema | typeof wardSchema;
     list: typeof countyListSchema | typeof subcountyListSchema | typeof wardListSchema;
-    filters: (query: PlaceQuery) => (SQL | undefined)[];
     noun: string;
   }) {
-    const { table } = options;
-    const columns = table as unknown as { id: PgColumn; searchKey: PgColumn; name: PgColumn };
     app.get(
       `/${options.path}/`,
       {
@@ -67,25 +64,8 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const query = request.query;
-        const key = query.search ? placeSearchKey(query.search) : '';
-        const where = and(...options.filters(query), key ? ilike(columns.searchKey, `%${key}%`) : undefined);
-        const [{ total = 0 } = {}] = await db
-          .select({ total: count() })
-          .from(table as PgTable)
-          .where(where);
-        const rows = await db
-          .select()
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(asc(columns.name))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size);
-        return {
-          count: total,
-          ...pageLinks(request, query.page, query.page_size, total),
-          results: rows.map((row) => options.toItem(row as Row<T>)) as never,
-        };
+        const page = await pagePlaces(db, options.path, request.query);
+        return paginate(request, request.query, page, options.toItem) as never;
       },
     );
     app.get(
@@ -99,12 +79,9 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const [row] = await db
-          .select()
-          .from(table as PgTable)
-          .where(eq(columns.id, request.params.id));
+        const row = await placeById(db, options.path, request.params.id);
         if (!row) throw new ApiError(404, 'not_found');
-        return options.toItem(row as Row<T>) as never;
+        return options.toItem(row) as never;
       },
     );
   }
@@ -120,7 +97,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await db.select().from(counties);
+      const rows = await allCounties(db);
       const centres = rows.map((row) => ({
         ...row,
         latitude: row.centroidLatitude,
@@ -133,32 +110,23 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   register({
     path: 'county',
-    table: counties,
     toItem: toCounty,
     item: countySchema,
     list: countyListSchema,
-    filters: () => [],
     noun: 'counties',
   });
   register({
     path: 'subcounty',
-    table: subcounties,
     toItem: toSubcounty,
     item: subcountySchema,
     list: subcountyListSchema,
-    filters: (query) => [query.county ? eq(subcounties.countyId, query.county) : undefined],
     noun: 'subcounties (parliamentary constituencies)',
   });
   register({
     path: 'ward',
-    table: wards,
     toItem: toWard,
     item: wardSchema,
     list: wardListSchema,
-    filters: (query) => [
-      query.county ? eq(wards.countyId, query.county) : undefined,
-      query.subcounty ? eq(wards.subcountyId, query.subcounty) : undefined,
-    ],
     noun: 'wards',
   });
 };

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
@@ -11,16 +10,17 @@ import {
   plantingInfoSchema,
   type PlantingInfoPatch,
 } from '../../contract/planting-info.ts';
-import { plantingInfos } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { paginate } from '../http/paginate.ts';
 import { checkPlanting } from '../services/plantings/planting-place.ts';
 import {
+  deletePlanting,
+  insertPlanting,
+  ownPlanting,
   pagePlantings,
-  plantingValues,
-  toPlanting,
-  type PlantingRow,
-} from '../services/plantings/planting-rows.ts';
+  updatePlanting,
+} from '../services/plantings/planting-repository.ts';
+import { plantingValues, toPlanting, type PlantingRow } from '../services/plantings/planting-rows.ts';
 import { nairobiDate } from './calendar.ts';
 
 const authErrors = { 401: errorDetailSchema, 404: errorDetailSchema, ...commonErrorResponses };
@@ -28,9 +28,8 @@ const authErrors = { 401: errorDetailSchema, 404: errorDetailSchema, ...commonEr
 /** `plantinginfo/`: each signed-in farmer's own plantings; another person's are simply not found. */
 const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, { clock }) => {
   const db = app.database.db;
-  const own = (userId: string, id: string) => and(eq(plantingInfos.id, id), eq(plantingInfos.userId, userId));
   async function ownRow(userId: string, id: string): Promise<PlantingRow> {
-    const [row] = await db.select().from(plantingInfos).where(own(userId, id));
+    const row = await ownPlanting(db, userId, id);
     if (!row) throw new ApiError(404, 'not_found');
     return row;
   }
@@ -48,9 +47,8 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      const { total, rows } = await pagePlantings(db, request.user!.id, request.query);
-      return { count: total, ...pageLinks(request, page, page_size, total), results: rows.map(toPlanting) };
+      const page = await pagePlantings(db, request.user!.id, request.query);
+      return paginate(request, request.query, page, toPlanting);
     },
   );
 
@@ -68,12 +66,8 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
     async (request, reply) => {
       const body = request.body;
       const season = await checkPlanting(db, body, nairobiDate(clock()));
-      const now = clock();
-      const [row] = await db
-        .insert(plantingInfos)
-        .values({ userId: request.user!.id, ...plantingValues(body, season), createdAt: now, updatedAt: now })
-        .returning();
-      return reply.code(201).send(toPlanting(row!));
+      const row = await insertPlanting(db, request.user!.id, plantingValues(body, season), clock());
+      return reply.code(201).send(toPlanting(row));
     },
   );
 
@@ -102,12 +96,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
       { ...next, season: changes.season ?? (moved ? undefined : current.season) },
       nairobiDate(clock()),
     );
-    const [row] = await db
-      .update(plantingInfos)
-      .set({ ...plantingValues(next, season), updatedAt: clock() })
-      .where(own(userId, id))
-      .returning();
-    return toPlanting(row!);
+    return toPlanting(await updatePlanting(db, userId, id, plantingValues(next, season), clock()));
   }
   for (const [method, body] of [
     ['PUT', plantingInfoInputSchema],
@@ -142,7 +131,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
     },
     async (request, reply) => {
       await ownRow(request.user!.id, request.params.id);
-      await db.delete(plantingInfos).where(own(request.user!.id, request.params.id));
+      await deletePlanting(db, request.user!.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

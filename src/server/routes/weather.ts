@@ -1,13 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import { weatherQuerySchema, weatherSchema } from '../../contract/weather.ts';
 import type { CalendarCrop } from '../../contract/calendar.ts';
-import { counties, plantingInfos } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { WeatherUnavailableError } from '../providers/weather/open-meteo-client.ts';
 import { plantingActions } from '../providers/weather/planting-actions.ts';
 import { createWeatherService } from '../providers/weather/weather-service.ts';
+import { placeById } from '../services/places/place-repository.ts';
+import { latestPlantingsIn } from '../services/plantings/planting-repository.ts';
 
 const MAX_PLANTINGS = 5;
 
@@ -37,7 +37,7 @@ const weatherRoutes: FastifyPluginAsyncZod<{
       const { county, latitude, longitude } = request.query;
       let place = { latitude: latitude ?? 0, longitude: longitude ?? 0, county_id: null as string | null };
       if (county) {
-        const [row] = await app.database.db.select().from(counties).where(eq(counties.id, county));
+        const row = await placeById(app.database.db, 'county', county);
         if (!row) throw new ApiError(404, 'not_found');
         place = { latitude: row.centroidLatitude, longitude: row.centroidLongitude, county_id: row.id };
       }
@@ -45,12 +45,12 @@ const weatherRoutes: FastifyPluginAsyncZod<{
         const report = await service.forPlace(place);
         if (!request.user || !place.county_id) return report;
         // The signed-in farmer's latest plantings in this county turn general advice into advice for them.
-        const plantings = await app.database.db
-          .select()
-          .from(plantingInfos)
-          .where(and(eq(plantingInfos.userId, request.user.id), eq(plantingInfos.countyId, place.county_id)))
-          .orderBy(desc(plantingInfos.plantedOn))
-          .limit(MAX_PLANTINGS);
+        const plantings = await latestPlantingsIn(
+          app.database.db,
+          request.user.id,
+          place.county_id,
+          MAX_PLANTINGS,
+        );
         const own = plantings.map((row) => ({
           crop: row.crop as CalendarCrop,
           countyId: row.countyId,

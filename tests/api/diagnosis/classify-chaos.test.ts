@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../../src/server/db/database.ts'
 import { closeJobQueue, openJobQueue, sendClassification } from '../../../src/server/jobs/job-queue.ts';
 import { cleanImage } from '../../../src/server/services/classify/clean-image.ts';
 import { createTask } from '../../../src/server/services/classify/create-task.ts';
-import { createImageStore } from '../../../src/server/services/classify/image-store.ts';
+import { createImageStore } from '../../../src/server/providers/storage/disk-image-store.ts';
 import { leaf } from './support/classify-app.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -17,7 +17,7 @@ import {
 } from '../../../src/server/jobs/job-queue.ts';
 import { cleanImage } from '../../../src/server/services/classify/clean-image.ts';
 import { createTask } from '../../../src/server/services/classify/create-task.ts';
-import { createImageStore } from '../../../src/server/services/classify/image-store.ts';
+import { createImageStore } from '../../../src/server/providers/storage/disk-image-store.ts';
 import { leaf } from '../diagnosis/support/classify-app.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -13,8 +13,8 @@ import {
   type JobQueueOptions,
 } from '../../jobs/job-queue.ts';
 import type { StorageConfig } from '../../config/storage-config.ts';
-import type { ImageStore } from '../../services/classify/image-store.ts';
-import { openImageStore } from '../../services/classify/open-image-store.ts';
+import type { ImageStore } from '../../providers/storage/image-store.ts';
+import { openImageStore } from '../../providers/storage/open-image-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { ImageStore } from '../../services/classify/image-store.ts';
+import type { ImageStore } from '../../providers/storage/image-store.ts';
 import { messageTemplate } from '../../services/outbox/message-templates.ts';
 import type { PersonData } from './collect-person-data.ts';
 

@@ -5,7 +5,7 @@ import { dataExports, uploadedImages, users } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Throttle } from '../../services/accounts/throttle.ts';
 import type { UserRow } from '../../services/accounts/user-profile.ts';
-import type { ImageStore } from '../../services/classify/image-store.ts';
+import type { ImageStore } from '../../providers/storage/image-store.ts';
 import { buildExportZip } from './build-export-zip.ts';
 import { collectPersonData } from './collect-person-data.ts';
 

@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import type { StorageConfig } from '../../config/storage-config.ts';
-import { imageKey, type ImageStore } from '../../services/classify/image-store.ts';
+import { imageKey, type ImageStore } from './image-store.ts';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 

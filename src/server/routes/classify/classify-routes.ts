@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,10 +10,11 @@ import {
   uploadAnswerSchema,
 } from '../../../contract/classify.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
-import { classifyTasks, firstDiagnoses, uploadedImages } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { apiPredictions } from '../../services/classify/api-predictions.ts';
 import { cleanImage } from '../../services/classify/clean-image.ts';
 import { createTask, findReplay } from '../../services/classify/create-task.ts';
+import { taskWithResult } from '../../services/classify/image-repository.ts';
 import { readUpload } from '../../services/classify/read-upload.ts';
 import { mayRead, uploadOwner } from '../../services/classify/upload-owner.ts';
 import imageFileRoute from './image-file-route.ts';
@@ -65,12 +65,7 @@ const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function taskStatus(request: Parameters<typeof mayRead>[0], id: string) {
-    const [row] = await db
-      .select({ task: classifyTasks, image: uploadedImages, first: firstDiagnoses })
-      .from(classifyTasks)
-      .innerJoin(uploadedImages, eq(uploadedImages.id, classifyTasks.imageId))
-      .leftJoin(firstDiagnoses, eq(firstDiagnoses.imageId, classifyTasks.imageId))
-      .where(eq(classifyTasks.id, id));
+    const row = await taskWithResult(db, id);
     // Someone else's task is answered exactly like a missing one, so ids reveal nothing.
     if (!row || !mayRead(request, { userId: row.image.userId, tokenHash: row.image.uploadTokenHash }))
       throw new ApiError(404, 'not_found');
@@ -84,12 +79,7 @@ const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
       result: done
         ? {
             verdict: first.verdict,
-            predictions: first.predictions.map(({ label, crop, condition, confidence }) => ({
-              label,
-              crop,
-              condition,
-              confidence,
-            })),
+            predictions: apiPredictions(first.predictions),
             model_version: first.modelVersion,
             first_diagnosis_id: first.id,
           }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photoFileResponse, taskParamsSchema } from '../../../contract/classify.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
-import { uploadedImages } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { imageById } from '../../services/classify/image-repository.ts';
 import { mayRead } from '../../services/classify/upload-owner.ts';
 
 /**
@@ -22,10 +21,7 @@ const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [image] = await app.database.db
-        .select()
-        .from(uploadedImages)
-        .where(eq(uploadedImages.id, request.params.id));
+      const image = await imageById(app.database.db, request.params.id);
       const owner = image && mayRead(request, { userId: image.userId, tokenHash: image.uploadTokenHash });
       if (!image || !owner) throw new ApiError(404, 'not_found');
       return reply

@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,17 +9,17 @@ import {
   recordParamsSchema,
 } from '../../../contract/diagnosis.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
-import { diagnoses } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { paginate } from '../../http/paginate.ts';
+import { imagesOf } from '../../services/diagnosis/diagnosis-image-repository.ts';
+import { checkPlanting, toDiagnosis } from '../../services/diagnosis/diagnosis-records.ts';
 import {
-  caseColumns,
-  checkPlanting,
-  caseFilters,
-  imagesOf,
+  deleteOwnCase,
+  insertCase,
   ownDiagnosis,
-  toDiagnosis,
-} from '../../services/diagnosis/diagnosis-records.ts';
+  pageCases,
+  updateCase,
+} from '../../services/diagnosis/diagnosis-repository.ts';
 import diagnosisImageRoutes from './diagnosis-image-routes.ts';
 import firstDiagnosisRoutes from './first-diagnosis-routes.ts';
 
@@ -55,25 +54,12 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { query } = request;
-      const where = caseFilters(request.user!.id, query);
-      const [{ total = 0 } = {}] = await db.select({ total: count() }).from(diagnoses).where(where);
-      const rows = await db
-        .select()
-        .from(diagnoses)
-        .where(where)
-        .orderBy(desc(diagnoses.createdAt), desc(diagnoses.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const page = await pageCases(db, request.user!.id, request.query);
       const images = await imagesOf(
         db,
-        rows.map((row) => row.id),
+        page.rows.map((row) => row.id),
       );
-      return {
-        count: total,
-        ...pageLinks(request, query.page, query.page_size, total),
-        results: rows.map((row) => toDiagnosis(row, images)),
-      };
+      return paginate(request, request.query, page, (row) => toDiagnosis(row, images));
     },
   );
 
@@ -89,11 +75,8 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkPlanting(db, request.user!.id, request.body.planting);
-      const [row] = await db
-        .insert(diagnoses)
-        .values({ userId: request.user!.id, ...caseColumns(request.body) })
-        .returning();
-      return reply.code(201).send(toDiagnosis(row!, []));
+      const row = await insertCase(db, request.user!.id, request.body);
+      return reply.code(201).send(toDiagnosis(row, []));
     },
   );
 
@@ -120,10 +103,7 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownDiagnosis(db, request.user!.id, request.params.id);
       if (!row) throw new ApiError(404, 'not_found');
       await checkPlanting(db, request.user!.id, request.body.planting);
-      await db
-        .update(diagnoses)
-        .set({ ...caseColumns(request.body), updatedAt: new Date() })
-        .where(eq(diagnoses.id, row.id));
+      await updateCase(db, row.id, request.body);
       return load(request.user!.id, row.id);
     },
   );
@@ -138,11 +118,8 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await db
-        .delete(diagnoses)
-        .where(and(eq(diagnoses.id, request.params.id), eq(diagnoses.userId, request.user!.id)))
-        .returning({ id: diagnoses.id });
-      if (removed.length === 0) throw new ApiError(404, 'not_found');
+      if (!(await deleteOwnCase(db, request.user!.id, request.params.id)))
+        throw new ApiError(404, 'not_found');
       return reply.code(204).send(null);
     },
   );

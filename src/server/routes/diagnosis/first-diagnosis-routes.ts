@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,10 +9,17 @@ import {
   recordParamsSchema,
 } from '../../../contract/diagnosis.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
-import { firstDiagnoses, uploadedImages } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
-import { ownImage, photosInCases, toFirstDiagnosis } from '../../services/diagnosis/diagnosis-records.ts';
+import { paginate } from '../../http/paginate.ts';
+import { ownImage } from '../../services/classify/image-repository.ts';
+import { toFirstDiagnosis } from '../../services/diagnosis/diagnosis-records.ts';
+import {
+  confirmLabel,
+  deleteFirstDiagnosis,
+  insertFirstDiagnosis,
+  ownFirstDiagnosis,
+  pageFirstDiagnoses,
+} from '../../services/diagnosis/first-diagnosis-repository.ts';
 
 const tags = ['diagnosis'];
 const errors = {
@@ -26,13 +32,8 @@ const errors = {
 /** `firstdiagnosis/`: the automated result for each of a signed-in user's photos. */
 const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const select = () =>
-    db
-      .select({ first: firstDiagnoses, crop: uploadedImages.crop })
-      .from(firstDiagnoses)
-      .innerJoin(uploadedImages, eq(uploadedImages.id, firstDiagnoses.imageId));
   const own = async (userId: string, id: string) => {
-    const [row] = await select().where(and(eq(firstDiagnoses.id, id), eq(uploadedImages.userId, userId)));
+    const row = await ownFirstDiagnosis(db, userId, id);
     if (!row) throw new ApiError(404, 'not_found');
     return row;
   };
@@ -48,27 +49,8 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { query } = request;
-      const where = and(
-        eq(uploadedImages.userId, request.user!.id),
-        query.crop ? eq(uploadedImages.crop, query.crop) : undefined,
-        photosInCases(db, query),
-      );
-      const [{ total = 0 } = {}] = await db
-        .select({ total: count() })
-        .from(firstDiagnoses)
-        .innerJoin(uploadedImages, eq(uploadedImages.id, firstDiagnoses.imageId))
-        .where(where);
-      const rows = await select()
-        .where(where)
-        .orderBy(desc(firstDiagnoses.createdAt), desc(firstDiagnoses.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return {
-        count: total,
-        ...pageLinks(request, query.page, query.page_size, total),
-        results: rows.map((row) => toFirstDiagnosis(row.first, row.crop)),
-      };
+      const page = await pageFirstDiagnoses(db, request.user!.id, request.query);
+      return paginate(request, request.query, page, (row) => toFirstDiagnosis(row.first, row.crop));
     },
   );
 
@@ -85,12 +67,7 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await ownImage(db, request.user!.id, request.body.image);
       if (!image) throw new ApiError(404, 'not_found');
-      const { verdict, predictions, model_version } = request.body;
-      const [row] = await db
-        .insert(firstDiagnoses)
-        .values({ imageId: image.id, verdict, predictions, modelVersion: model_version })
-        .onConflictDoNothing({ target: firstDiagnoses.imageId })
-        .returning();
+      const row = await insertFirstDiagnosis(db, image.id, request.body);
       if (!row) throw new ApiError(409, 'first_diagnosis_exists');
       return reply.code(201).send(toFirstDiagnosis(row, image.crop));
     },
@@ -120,12 +97,8 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await own(request.user!.id, request.params.id);
-      const [updated] = await db
-        .update(firstDiagnoses)
-        .set({ confirmedLabel: request.body.confirmed_label })
-        .where(eq(firstDiagnoses.id, row.first.id))
-        .returning();
-      return toFirstDiagnosis(updated!, row.crop);
+      const updated = await confirmLabel(db, row.first.id, request.body.confirmed_label);
+      return toFirstDiagnosis(updated, row.crop);
     },
   );
 
@@ -134,7 +107,7 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...one, summary: 'Delete an automated result', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const row = await own(request.user!.id, request.params.id);
-      await db.delete(firstDiagnoses).where(eq(firstDiagnoses.id, row.first.id));
+      await deleteFirstDiagnosis(db, row.first.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import {
@@ -11,9 +10,10 @@ import {
   staffAccountSchema,
 } from '../../../contract/staff-accounts.ts';
 import type { ContactConfig } from '../../config/contact-config.ts';
-import { users } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { userById, userByPhone } from '../../services/accounts/account-repository.ts';
 import { accountView, decide, type StandingDeps } from '../../services/accounts/account-standing.ts';
+import type { UserRow } from '../../services/accounts/user-profile.ts';
 
 const guarded = {
   401: errorDetailSchema,
@@ -37,8 +37,8 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
     contact: options.contact,
     erasure: { db: deps.db, clock: deps.clock, queueFileRemoval: app.privacy.queueFileRemoval },
   };
-  const find = async (where: ReturnType<typeof eq>) => {
-    const [user] = await deps.db.select().from(users).where(where);
+  const find = async (lookup: Promise<UserRow | undefined>) => {
+    const user = await lookup;
     if (!user) throw new ApiError(404, 'not_found');
     return user;
   };
@@ -54,7 +54,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
         response: { 200: staffAccountSchema, ...guarded },
       },
     },
-    async (request) => accountView(standing, await find(eq(users.phoneNumber, request.query.phone))),
+    async (request) => accountView(standing, await find(userByPhone(deps.db, request.query.phone))),
   );
 
   for (const action of ACCOUNT_ACTIONS) {
@@ -71,7 +71,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
         },
       },
       async (request, reply) => {
-        const subject = await find(eq(users.id, request.params.id));
+        const subject = await find(userById(deps.db, request.params.id));
         const updated = await decide(standing, subject, { action, ...request.body, admin: request.user! });
         if (!updated) {
           app.privacy.wakeFileRemoval();

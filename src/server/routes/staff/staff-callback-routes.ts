@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackIdParamsSchema } from '../../../contract/callback.ts';
@@ -13,11 +12,16 @@ import {
   staffNoteSchema,
 } from '../../../contract/staff.ts';
 import type { CallbackConfig } from '../../config/talk-config.ts';
-import { callbackRequests, farmerMessages, staffNotes } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { insertFarmerMessage } from '../../services/callbacks/farmer-message-repository.ts';
 import { queueSms } from '../../services/outbox/sms-templates.ts';
-import { requireStaff, staffName, staffRole, visibleCallbacks } from '../../services/staff/staff-access.ts';
 import { casePhoto } from '../../services/staff/case-photo.ts';
+import { requireStaff, staffName, staffRole } from '../../services/staff/staff-access.ts';
+import {
+  insertStaffNote,
+  setCallbackStatus,
+  visibleCallback,
+} from '../../services/staff/staff-callback-repository.ts';
 import { staffCallbackView } from '../../services/staff/staff-callback-view.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
@@ -32,10 +36,7 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
   const { slotMinutes } = options.callbacks;
 
   async function visibleBooking(request: FastifyRequest<{ Params: { id: string } }>) {
-    const [row] = await db
-      .select()
-      .from(callbackRequests)
-      .where(and(eq(callbackRequests.id, request.params.id), visibleCallbacks(staffRole(request))));
+    const row = await visibleCallback(db, staffRole(request), request.params.id);
     if (!row) throw new ApiError(404, 'not_found');
     return row;
   }
@@ -91,12 +92,8 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
     async (request) => {
       const row = await visibleBooking(request);
       if (row.status === 'cancelled') throw new ApiError(409, 'callback_closed');
-      const [updated] = await db
-        .update(callbackRequests)
-        .set({ status: request.body.status, updatedAt: clock() })
-        .where(eq(callbackRequests.id, row.id))
-        .returning();
-      return staffCallbackView(db, updated!, slotMinutes);
+      const updated = await setCallbackStatus(db, row.id, request.body.status, clock());
+      return staffCallbackView(db, updated, slotMinutes);
     },
   );
 
@@ -114,22 +111,19 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
     },
     async (request, reply) => {
       const row = await visibleBooking(request);
-      const [note] = await db
-        .insert(staffNotes)
-        .values({
-          subjectKind: 'callback',
-          subjectId: row.id,
-          authorId: request.user!.id,
-          authorName: staffName(request),
-          body: request.body.body,
-          createdAt: clock(),
-        })
-        .returning();
+      const note = await insertStaffNote(db, {
+        subjectKind: 'callback',
+        subjectId: row.id,
+        authorId: request.user!.id,
+        authorName: staffName(request),
+        body: request.body.body,
+        createdAt: clock(),
+      });
       return reply.code(201).send({
-        id: note!.id,
-        author: note!.authorName,
-        body: note!.body,
-        created_at: note!.createdAt.toISOString(),
+        id: note.id,
+        author: note.authorName,
+        body: note.body,
+        created_at: note.createdAt.toISOString(),
       });
     },
   );
@@ -148,26 +142,23 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
     },
     async (request, reply) => {
       const row = await visibleBooking(request);
-      const [answer] = await db
-        .insert(farmerMessages)
-        .values({
-          userId: row.userId,
-          callbackId: row.id,
-          phone: row.phone,
-          body: request.body.text,
-          authorId: request.user!.id,
-          authorName: staffName(request),
-          createdAt: clock(),
-        })
-        .returning();
+      const answer = await insertFarmerMessage(db, {
+        userId: row.userId,
+        callbackId: row.id,
+        phone: row.phone,
+        body: request.body.text,
+        authorId: request.user!.id,
+        authorName: staffName(request),
+        createdAt: clock(),
+      });
       await queueSms(outbox, { phone: row.phone, language: row.language }, 'staff_answer', {
         text: request.body.text,
       });
       return reply.code(201).send({
-        id: answer!.id,
-        author: answer!.authorName,
-        body: answer!.body,
-        created_at: answer!.createdAt.toISOString(),
+        id: answer.id,
+        author: answer.authorName,
+        body: answer.body,
+        created_at: answer.createdAt.toISOString(),
       });
     },
   );

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackIdParamsSchema } from '../../../contract/callback.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
@@ -8,9 +7,10 @@ import {
   staffEngagementSchema,
   staffEngagementUpdateSchema,
 } from '../../../contract/staff.ts';
-import { engagementRequests } from '../../db/schema.ts';
+import type { engagementRequests } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { paginate } from '../../http/paginate.ts';
+import { pageEngagements, setEngagementStatus } from '../../services/engagement/engagement-repository.ts';
 import { requireStaff } from '../../services/staff/staff-access.ts';
 
 type Row = typeof engagementRequests.$inferSelect;
@@ -45,20 +45,13 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size, kind, status } = request.query;
-      const where = and(
-        kind ? eq(engagementRequests.kind, kind) : undefined,
-        status ? eq(engagementRequests.status, status) : undefined,
+      const { kind, status } = request.query;
+      return paginate(
+        request,
+        request.query,
+        await pageEngagements(db, { kind, status }, request.query),
+        toItem,
       );
-      const total = await db.$count(engagementRequests, where);
-      const rows = await db
-        .select()
-        .from(engagementRequests)
-        .where(where)
-        .orderBy(desc(engagementRequests.createdAt))
-        .limit(page_size)
-        .offset((page - 1) * page_size);
-      return { count: total, ...pageLinks(request, page, page_size, total), results: rows.map(toItem) };
     },
   );
 
@@ -75,11 +68,7 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(engagementRequests)
-        .set({ status: request.body.status })
-        .where(eq(engagementRequests.id, request.params.id))
-        .returning();
+      const row = await setEngagementStatus(db, request.params.id, request.body.status);
       if (!row) throw new ApiError(404, 'not_found');
       return toItem(row);
     },

@@ -1,14 +1,13 @@
-import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CallbackStatus } from '../../../contract/callback.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import { staffMeSchema, staffQueueQuerySchema, staffQueueSchema } from '../../../contract/staff.ts';
 import type { CallbackConfig } from '../../config/talk-config.ts';
-import { callbackRequests } from '../../db/schema.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { paginate } from '../../http/paginate.ts';
 import { toCallback } from '../../services/callbacks/callback-view.ts';
 import { nairobiInstant } from '../../services/callbacks/nairobi-time.ts';
-import { requireStaff, staffName, staffRole, visibleCallbacks } from '../../services/staff/staff-access.ts';
+import { requireStaff, staffName, staffRole } from '../../services/staff/staff-access.ts';
+import { pageQueue } from '../../services/staff/staff-callback-repository.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
 
@@ -42,29 +41,13 @@ const staffQueueRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = a
       },
     },
     async (request) => {
-      const { page, page_size, status, date } = request.query;
+      const { status, date } = request.query;
       const day = date
         ? nairobiInstant({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) }, 0)
         : null;
-      const where = and(
-        visibleCallbacks(staffRole(request)),
-        status ? inArray(callbackRequests.status, status.split(',') as CallbackStatus[]) : undefined,
-        day ? gte(callbackRequests.slotStart, day) : undefined,
-        day ? lt(callbackRequests.slotStart, new Date(day.getTime() + 86_400_000)) : undefined,
-      );
-      const total = await db.$count(callbackRequests, where);
-      const rows = await db
-        .select()
-        .from(callbackRequests)
-        .where(where)
-        .orderBy(asc(callbackRequests.slotStart), asc(callbackRequests.createdAt))
-        .limit(page_size)
-        .offset((page - 1) * page_size);
-      return {
-        count: total,
-        ...pageLinks(request, page, page_size, total),
-        results: rows.map((row) => toCallback(row, slotMinutes)),
-      };
+      const statuses = status ? (status.split(',') as CallbackStatus[]) : null;
+      const page = await pageQueue(db, staffRole(request), { statuses, day }, request.query);
+      return paginate(request, request.query, page, (row) => toCallback(row, slotMinutes));
     },
   );
 };

@@ -4,7 +4,7 @@ import { classifyTasks, uploadedImages } from '../../db/schema.ts';
 import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
 import { crashPoint } from '../../jobs/crash-point.ts';
 import type { CleanImage } from './clean-image.ts';
-import type { ImageStore } from './image-store.ts';
+import type { ImageStore } from '../../providers/storage/image-store.ts';
 import type { Upload } from './read-upload.ts';
 import type { UploadOwner } from './upload-owner.ts';
 

@@ -1,19 +1,10 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type {
-  DiagnosisImage,
-  DiagnosisQuery,
-  DiagnosisUpdate,
-  FirstDiagnosis,
-} from '../../../contract/diagnosis.ts';
+import { and, eq } from 'drizzle-orm';
+import type { DiagnosisImage, DiagnosisUpdate, FirstDiagnosis } from '../../../contract/diagnosis.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  diagnoses,
-  diagnosisImages,
-  firstDiagnoses,
-  plantingInfos,
-  uploadedImages,
-} from '../../db/schema.ts';
+import type { diagnoses, firstDiagnoses } from '../../db/schema.ts';
+import { plantingInfos } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
+import { apiPredictions } from '../classify/api-predictions.ts';
 
 type FirstRow = typeof firstDiagnoses.$inferSelect;
 type DiagnosisRow = typeof diagnoses.$inferSelect;
@@ -23,35 +14,11 @@ export const toFirstDiagnosis = (row: FirstRow, crop: string | null): FirstDiagn
   image: row.imageId,
   crop,
   verdict: row.verdict,
-  predictions: row.predictions.map(({ label, crop: labelCrop, condition, confidence }) => ({
-    label,
-    crop: labelCrop,
-    condition,
-    confidence,
-  })),
+  predictions: apiPredictions(row.predictions),
   model_version: row.modelVersion,
   confirmed_label: row.confirmedLabel,
   created_at: row.createdAt.toISOString(),
 });
-
-/** Diagnosis images with their first diagnoses, for the given cases, oldest first. */
-export async function imagesOf(db: Db, diagnosisIds: string[]): Promise<DiagnosisImage[]> {
-  if (diagnosisIds.length === 0) return [];
-  const rows = await db
-    .select({ link: diagnosisImages, first: firstDiagnoses, crop: uploadedImages.crop })
-    .from(diagnosisImages)
-    .innerJoin(uploadedImages, eq(uploadedImages.id, diagnosisImages.imageId))
-    .leftJoin(firstDiagnoses, eq(firstDiagnoses.imageId, diagnosisImages.imageId))
-    .where(inArray(diagnosisImages.diagnosisId, diagnosisIds))
-    .orderBy(asc(diagnosisImages.createdAt));
-  return rows.map(({ link, first, crop }) => ({
-    id: link.id,
-    diagnosis: link.diagnosisId,
-    image: link.imageId,
-    first_diagnosis: first ? toFirstDiagnosis(first, crop) : null,
-    created_at: link.createdAt.toISOString(),
-  }));
-}
 
 export function toDiagnosis(row: DiagnosisRow, images: DiagnosisImage[]) {
   return {
@@ -66,51 +33,6 @@ export function toDiagnosis(row: DiagnosisRow, images: DiagnosisImage[]) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The caller's own case, or undefined: someone else's is treated exactly like a missing one. */
-export async function ownDiagnosis(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(diagnoses)
-    .where(and(eq(diagnoses.id, id), eq(diagnoses.userId, userId)));
-  return row;
-}
-
-/** The caller's own uploaded photo, or undefined. */
-export async function ownImage(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.id, id), eq(uploadedImages.userId, userId)));
-  return row;
-}
-
-/** Photos filed under the user's cases matching the farm, planting or case filters. */
-export function photosInCases(db: Db, query: DiagnosisQuery): SQL | undefined {
-  if (!query.farm && !query.planting && !query.diagnosis) return undefined;
-  const cases = db
-    .select({ image: diagnosisImages.imageId })
-    .from(diagnosisImages)
-    .innerJoin(diagnoses, eq(diagnoses.id, diagnosisImages.diagnosisId))
-    .where(
-      and(
-        query.farm ? eq(diagnoses.farmId, query.farm) : undefined,
-        query.planting ? eq(diagnoses.plantingId, query.planting) : undefined,
-        query.diagnosis ? eq(diagnoses.id, query.diagnosis) : undefined,
-      ),
-    );
-  return inArray(firstDiagnoses.imageId, cases);
-}
-
-/** The caller's cases narrowed by the list filters. */
-export function caseFilters(userId: string, query: DiagnosisQuery): SQL | undefined {
-  return and(
-    eq(diagnoses.userId, userId),
-    query.farm ? eq(diagnoses.farmId, query.farm) : undefined,
-    query.planting ? eq(diagnoses.plantingId, query.planting) : undefined,
-    query.crop ? eq(diagnoses.crop, query.crop) : undefined,
-  );
 }
 
 /**

@@ -1,9 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Season } from '../../../contract/calendar.ts';
 import type { PlantingInfo } from '../../../contract/planting-info.ts';
-import type { PageQuery } from '../../../contract/pagination.ts';
-import type { Db } from '../../db/database.ts';
-import { plantingInfos } from '../../db/schema.ts';
+import type { plantingInfos } from '../../db/schema.ts';
 
 export type PlantingRow = typeof plantingInfos.$inferSelect;
 
@@ -38,25 +35,3 @@ export const plantingValues = (facts: Facts, season: Season) => ({
   farmName: facts.farm_name,
   areaAcres: facts.area_acres,
 });
-
-/** One page of a user's plantings, newest planting first, optionally of one crop or one farm. */
-export async function pagePlantings(
-  db: Db,
-  userId: string,
-  query: PageQuery & { crop?: string; farm_name?: string },
-) {
-  const where = and(
-    eq(plantingInfos.userId, userId),
-    query.crop ? eq(plantingInfos.crop, query.crop) : undefined,
-    query.farm_name ? eq(plantingInfos.farmName, query.farm_name) : undefined,
-  );
-  const [{ total = 0 } = {}] = await db.select({ total: count() }).from(plantingInfos).where(where);
-  const rows = await db
-    .select()
-    .from(plantingInfos)
-    .where(where)
-    .orderBy(desc(plantingInfos.plantedOn), desc(plantingInfos.createdAt))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return { total, rows };
-}

@@ -1,0 +1,56 @@
+import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { libraryCrops, libraryEntries, libraryPesticides } from '../../db/schema.ts';
+
+export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
+
+/** Library entries in their editorial order, optionally of one crop or one kind. */
+export function libraryEntriesOf(
+  db: Db,
+  filters: { crop?: string | undefined; kind?: string | undefined } = {},
+) {
+  return db
+    .select()
+    .from(libraryEntries)
+    .where(
+      and(
+        filters.crop ? arrayContains(libraryEntries.crops, [filters.crop]) : undefined,
+        filters.kind ? eq(libraryEntries.kind, filters.kind) : undefined,
+      ),
+    )
+    .orderBy(asc(libraryEntries.position));
+}
+
+/** One entry by its slug or by any of its aliases (a classifier slug opens the same page). */
+export async function libraryEntryBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(libraryEntries)
+    .where(or(eq(libraryEntries.slug, slug), sql`${slug} = any(${libraryEntries.aliases})`));
+  return row;
+}
+
+/** Active ingredients by name, optionally of one Kenyan registration status. */
+export function pesticidesOf(db: Db, status: string | undefined) {
+  return db
+    .select()
+    .from(libraryPesticides)
+    .where(status ? eq(libraryPesticides.kenyaStatus, status) : undefined)
+    .orderBy(asc(libraryPesticides.name));
+}
+
+export async function pesticideBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(libraryPesticides).where(eq(libraryPesticides.slug, slug));
+  return row;
+}
+
+/** Crops in rank order, each with how many library entries name it. */
+export function cropsWithEntryCounts(db: Db) {
+  return db
+    .select({
+      crop: libraryCrops,
+      entries: db.$count(libraryEntries, sql`${libraryCrops.id} = any(${libraryEntries.crops})`),
+    })
+    .from(libraryCrops)
+    .orderBy(asc(libraryCrops.rank));
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PlaceQuery } from '../../../contract/places.ts';
+import type { Db } from '../../db/database.ts';
+import { pagedRows, type Page } from '../../db/paged-rows.ts';
+import { counties, subcounties, wards } from '../../db/schema.ts';
+import { placeSearchKey } from '../../places/place-search-key.ts';
+
+/** Each level of Kenya's places, with the parent filters its list takes. */
+const levels = {
+  county: { table: counties, filters: (_query: PlaceQuery): (SQL | undefined)[] => [] },
+  subcounty: {
+    table: subcounties,
+    filters: (query: PlaceQuery) => [query.county ? eq(subcounties.countyId, query.county) : undefined],
+  },
+  ward: {
+    table: wards,
+    filters: (query: PlaceQuery) => [
+      query.county ? eq(wards.countyId, query.county) : undefined,
+      query.subcounty ? eq(wards.subcountyId, query.subcounty) : undefined,
+    ],
+  },
+};
+export type PlaceLevel = keyof typeof levels;
+export type PlaceRow<L extends PlaceLevel> = (typeof levels)[L]['table']['$inferSelect'];
+
+// The three tables share these columns; drizzle cannot see that through a union, hence the casts.
+const columnsOf = (level: PlaceLevel) => {
+  const table = levels[level].table as PgTable;
+  const { id, searchKey, name } = table as unknown as { id: PgColumn; searchKey: PgColumn; name: PgColumn };
+  return { table, id, searchKey, name };
+};
+
+/** One page of a level by name, narrowed by parent and by a forgiving search on the name. */
+export function pagePlaces<L extends PlaceLevel>(
+  db: Db,
+  level: L,
+  query: PlaceQuery,
+): Promise<Page<PlaceRow<L>>> {
+  const { table, searchKey, name } = columnsOf(level);
+  const key = query.search ? placeSearchKey(query.search) : '';
+  const where = and(...levels[level].filters(query), key ? ilike(searchKey, `%${key}%`) : undefined);
+  return pagedRows(
+    query,
+    async () => {
+      const [{ total = 0 } = {}] = await db.select({ total: count() }).from(table).where(where);
+      return total;
+    },
+    async (limit, offset) =>
+      (await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(asc(name))
+        .limit(limit)
+        .offset(offset)) as PlaceRow<L>[],
+  );
+}
+
+/** One place by its IEBC code. */
+export async function placeById<L extends PlaceLevel>(db: Db, level: L, id: string) {
+  const { table, id: idColumn } = columnsOf(level);
+  const [row] = await db.select().from(table).where(eq(idColumn, id));
+  return row as PlaceRow<L> | undefined;
+}
+
+export function allCounties(db: Db) {
+  return db.select().from(counties);
+}
