@@ -10,7 +10,8 @@ describe('weather/', () => {
   let provider: Awaited<ReturnType<typeof startFakeOpenMeteo>>;
   beforeAll(async () => {
     provider = await startFakeOpenMeteo(() => now);
-    app = await buildTestApp({ weather: { baseUrl: provider.url, timeoutMs: 300 } }, { clock: () => now });
+    // Long enough for a loaded CI machine to answer a healthy request; the "hang" case waits it out.
+    app = await buildTestApp({ weather: { baseUrl: provider.url, timeoutMs: 2_000 } }, { clock: () => now });
   });
   afterAll(async () => {
     await app.close();
