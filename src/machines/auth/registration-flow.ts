@@ -6,6 +6,7 @@ import type { InputKind } from '../../conversation/chat-message.ts';
 import type { RegisterRequest } from '../../contract/accounts.ts';
 import type { UserProfile } from '../../contract/session.ts';
 import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../conversation/flow-protocol.ts';
+import { passwordRefused, passwordRefusedMessage } from './password-refusal.ts';
 import { registrationSummary } from './registration-summary.ts';
 
 export type RegistrationOutput = { outcome: 'signed_in'; profile: UserProfile } | { outcome: 'back' };
@@ -199,7 +200,14 @@ export const registrationFlow = setup({
         src: 'createAccount',
         input: ({ context }) => toRegisterRequest(context),
         onDone: { target: 'signedIn', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toApiFailure(event.error) }) },
+        onError: [
+          {
+            guard: passwordRefused('password'),
+            target: 'password',
+            actions: ['startEditing', { type: 'say', params: { body: passwordRefusedMessage } }],
+          },
+          { target: 'failed', actions: assign({ failure: ({ event }) => toApiFailure(event.error) }) },
+        ],
       },
     },
     failed: {
