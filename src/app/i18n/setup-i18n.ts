@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { formatDay } from '../../language/day-format.ts';
 import { fallbackLanguage, LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
 
 // Each namespace of each language is its own small chunk, fetched when a screen first needs it.
@@ -36,6 +37,7 @@ export async function setupI18n(): Promise<typeof i18next> {
       },
       react: { useSuspense: true },
     });
+  i18next.services.formatter?.add('day', formatDay);
   const applyLanguage = (language: string) => {
     document.documentElement.lang = language;
   };

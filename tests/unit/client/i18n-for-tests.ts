@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatDay } from '../../../src/language/day-format.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 
@@ -24,5 +25,6 @@ export async function setupTestI18n(language = 'en') {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  i18next.services.formatter?.add('day', formatDay);
   return i18next;
 }
