@@ -201,6 +201,26 @@ describe('the /auth conversation', () => {
     });
   });
 
+  it('asks again for a guardian phone that is the minor’s own, saying why', async () => {
+    const { actor, calls, say, choose, lastKey } = start();
+    choose('register');
+    for (const answer of ['Juma', 'Kariuki', '0712345678']) say(answer);
+    choose('skip');
+    choose('minor');
+    say('Grace Kariuki');
+    say('+254 712 345 678');
+    const keys = actor.getSnapshot().context.messages.map((m) => ('text' in m.body ? m.body.text : null));
+    expect(keys.at(-2)).toEqual({ key: 'errors:field.guardian_phone_same' });
+    expect(lastKey()).toBe('auth:register.ask_guardian_phone_number');
+    expect(actor.getSnapshot().context.input?.kind).toBe('phone');
+    say('0733000111');
+    choose('consent');
+    say('strong enough pass');
+    choose('create');
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(calls.register[0]?.guardian_phone_number).toBe('0733000111');
+  });
+
   it('keeps every answer when the server refuses one, and offers to change it', async () => {
     let attempt = 0;
     const { actor, calls, say, choose } = start({
