@@ -7,7 +7,7 @@ import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { useOnline } from './use-online.ts';
-import { useStickToBottom } from './use-stick-to-bottom.ts';
+import { useFollowLatest } from './use-follow-latest.ts';
 
 export interface ChatViewProps {
   messages: ChatMessage[];
@@ -34,9 +34,7 @@ export function ChatView({
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
   const online = useOnline();
-  const { containerRef, endRef, atBottom, scrollToLatest } = useStickToBottom(
-    messages.length + (busy ? 1 : 0),
-  );
+  const { containerRef, following, unread, jumpToLatest } = useFollowLatest(messages, busy);
   const current = [...messages].reverse().find((message) => message.sender === 'assistant');
   const lastMessage = messages.at(-1);
   // While a flow works on the user's last message it is on its way; without a network it waits in line.
@@ -72,12 +70,25 @@ export function ChatView({
                 )}
               </ol>
             </div>
-            <div ref={endRef} className="chat__end" />
           </div>
-          {!atBottom && (
-            <button type="button" className="chat__to-latest" onClick={scrollToLatest}>
-              {t('scroll_to_latest')}
-            </button>
+          {/* Its own row under the transcript, not over it, so it never hides a word of a message. */}
+          {!following && (
+            <div className="chat__jump-row">
+              <button
+                type="button"
+                className="chat__to-latest"
+                onClick={jumpToLatest}
+                aria-label={unread ? t('unread_replies', { count: unread }) : t('scroll_to_latest')}
+                data-testid="jump-to-latest"
+              >
+                <span aria-hidden="true">↓</span>
+                {unread > 0 && (
+                  <span className="chat__unread" aria-hidden="true">
+                    {unread}
+                  </span>
+                )}
+              </button>
+            </div>
           )}
         </div>
         <Composer

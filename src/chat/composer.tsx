@@ -31,7 +31,6 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
   const current = request ?? FREE_TEXT;
   const rule = inputRule(current.kind);
   const [value, setValue] = useState('');
-  const [reveal, setReveal] = useState(false);
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -49,6 +48,9 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
     setTouched(true);
     if (disabled || validateInput(current.kind, value)) return;
     onSend(value, rule.secret ? '•'.repeat(8) : value.trim());
+    // Sent words live in the transcript (a secret only as dots); the box must not keep a password.
+    setValue('');
+    setTouched(false);
   };
 
   if (current.kind === 'place') {
@@ -73,7 +75,7 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onBlur={() => value && setTouched(true)}
-          type={rule.secret && reveal ? 'text' : rule.attributes.type}
+          type={rule.attributes.type}
           inputMode={rule.attributes.inputMode}
           autoComplete={rule.attributes.autoComplete}
           maxLength={rule.attributes.maxLength}
@@ -83,16 +85,6 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
           aria-describedby={problem ? errorId : undefined}
           disabled={disabled}
         />
-        {rule.secret && (
-          <button
-            type="button"
-            className="composer__reveal"
-            aria-pressed={reveal}
-            onClick={() => setReveal(!reveal)}
-          >
-            {reveal ? t('hide_password') : t('show_password')}
-          </button>
-        )}
         <button type="submit" className="button button--primary composer__send" disabled={disabled}>
           {t('send')}
         </button>

@@ -39,6 +39,9 @@ export const registerRequestSchema = z
       context.addIssue({ code: 'custom', path: ['guardian_name'], message: 'required' });
     if (!value.guardian_phone_number) {
       context.addIssue({ code: 'custom', path: ['guardian_phone_number'], message: 'required' });
+    } else if (value.guardian_phone_number === value.phone_number) {
+      // The guardian must be reachable about the account: on the person's own number they never would be.
+      context.addIssue({ code: 'custom', path: ['guardian_phone_number'], message: 'guardian_phone_same' });
     }
     if (value.guardian_consent !== true) {
       context.addIssue({ code: 'custom', path: ['guardian_consent'], message: 'guardian_consent_required' });

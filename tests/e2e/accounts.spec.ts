@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ChatPage } from './pages/chat-page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { outboxFile } from './support/outbox.ts';
+import { storedText } from './support/stored-text.ts';
 
 /** The newest reset code sent to a phone number, read from the outbox mirror file the server writes. */
 function latestCode(phoneE164: string): string {
@@ -126,4 +127,52 @@ test('an adult registers with an e-mail and returns to the page they asked for',
   await chat.answer('a garden of sukuma');
   await chat.choose('Yes, create my account');
   await expect(page).toHaveURL(/\/\?from=link$/);
+});
+
+test('a password stays secret when one is refused as too easy, at sign-up and at reset', async ({ page }) => {
+  const secrets = ['password123', 'iloveyou', 'kale by the river 7', 'two goats and a hoe'];
+  const phone = `074${String(Date.now()).slice(-7)}`;
+  const chat = new ChatPage(page);
+  const box = page.locator('.composer__input');
+  const expectRefusedAndCleared = async () => {
+    await chat.expectAssistantSays('Choose a password');
+    await expect(chat.assistantMessages().nth(-2)).toContainText('too easy to guess');
+    await expect(box).toHaveAttribute('type', 'password');
+    await expect(box).toHaveValue('');
+  };
+  await page.goto('/auth?lang=en');
+  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+
+  await chat.choose('Create an account');
+  await chat.answer('Wanjiru');
+  await chat.answer('Mwangi');
+  await chat.answer(phone);
+  await chat.choose('Skip, no e-mail');
+  await chat.choose('Yes, I am 18 or older');
+  await chat.answer(secrets[0]!);
+  await chat.choose('Yes, create my account');
+  await expectRefusedAndCleared();
+  await chat.answer(secrets[2]!);
+  await chat.choose('Yes, create my account');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByText('Settings and account').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await chat.choose('I forgot my password');
+  await chat.answer(phone);
+  await expect(chat.page.getByLabel(/6/)).toBeVisible();
+  await chat.answer(latestCode(`+254${phone.slice(1)}`));
+  await chat.answer(secrets[1]!);
+  await chat.expectAssistantSays('new password');
+  await expect(chat.assistantMessages().nth(-2)).toContainText('too easy to guess');
+  await expect(box).toHaveAttribute('type', 'password');
+  await expect(box).toHaveValue('');
+  await chat.answer(secrets[3]!);
+  await chat.answer(phone);
+  await chat.answer(secrets[3]!);
+  await expect(page).toHaveURL(/\/$/);
+
+  const everywhere = `${await page.content()}\n${await storedText(page)}`;
+  for (const secret of secrets) expect(everywhere).not.toContain(secret);
 });

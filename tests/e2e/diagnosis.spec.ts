@@ -68,7 +68,7 @@ test('signed in: the case is saved, its advice follows, and it reopens from "My 
   await expect(page.getByTestId('advice-overview').last()).toBeVisible();
   await chat.choose('My plant checks');
   await chat.expectAssistantSays('Your latest plant checks');
-  await chat.choose(/^\d{4}-\d{2}-\d{2}: /);
+  await chat.choose(/^\d{1,2} [A-Z][a-z]+ \d{4}: /);
   await expect(chat.resultCard()).toBeVisible();
   await expectAccessible();
 });

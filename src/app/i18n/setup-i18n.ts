@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { formatDay } from '../../language/day-format.ts';
+import { slotTimeFormat } from '../../contract/slot-time.ts';
 import { fallbackLanguage, LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
 
 // Each namespace of each language is its own small chunk, fetched when a screen first needs it.
@@ -36,6 +38,10 @@ export async function setupI18n(): Promise<typeof i18next> {
       },
       react: { useSuspense: true },
     });
+  i18next.services.formatter?.add('day', formatDay);
+  i18next.services.formatter?.add('slot', (value: number, language: string | undefined) =>
+    slotTimeFormat(language ?? 'en').format(value),
+  );
   const applyLanguage = (language: string) => {
     document.documentElement.lang = language;
   };

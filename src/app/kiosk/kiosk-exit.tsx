@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/api-client.ts';
 import { toApiFailure } from '../../api/api-failure.ts';
@@ -16,7 +16,11 @@ export function KioskExit() {
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<MessageBody | null>(null);
+  // Each refusal is a new alert, so a second wrong PIN is announced and seen, not mistaken for the prompt.
+  const [refusals, setRefusals] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +31,13 @@ export function KioskExit() {
     } catch (error) {
       const wrong = isAxiosError(error) && error.response?.status === 403;
       setProblem(
-        wrong ? { kind: 'literal', text: t('kiosk.pin_wrong') } : failureMessage(toApiFailure(error)),
+        wrong
+          ? { kind: 'literal', text: t('kiosk.pin_wrong', { count: refusals + 1 }) }
+          : failureMessage(toApiFailure(error)),
       );
+      setRefusals(refusals + 1);
+      setPin('');
+      inputRef.current?.focus();
     }
   };
 
@@ -43,18 +52,21 @@ export function KioskExit() {
     <form className="kiosk-exit" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId}>{t('kiosk.pin_label')}</label>
       <input
+        ref={inputRef}
         id={inputId}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         value={pin}
         onChange={(event) => setPin(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
       />
       <button type="submit" className="button">
         {t('kiosk.exit')}
       </button>
       {problem && (
-        <p role="alert" className="form-error">
+        <p key={refusals} id={errorId} role="alert" className="form-error">
           {messageText(problem, resolve)}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Pest } from '../../contract/library.ts';
 import { hasProducts } from '../../conversation/cards/advice-card-data.ts';
-import { AdviceOption, usePhiText } from './advice-option.tsx';
+import { AdviceOption, useIngredientName, usePhiText } from './advice-option.tsx';
 import { AdviceList } from './advice-overview.tsx';
 
 /** Integrated pest management in its order: farming practice, resistant varieties, biological, then chemical. */
@@ -50,6 +50,7 @@ const EXPOSURE = ['card.exposure_1', 'card.exposure_2', 'card.exposure_3', 'card
 export function AdviceSafety({ entry }: { entry: Pest }) {
   const { t } = useTranslation('advice');
   const phiText = usePhiText();
+  const ingredientName = useIngredientName();
   const products = [...entry.biological_products, ...entry.chemical_options];
   return (
     <>
@@ -61,7 +62,7 @@ export function AdviceSafety({ entry }: { entry: Pest }) {
         <ul className="advice-list">
           {products.map((option) => (
             <li key={option.slug}>
-              <strong>{option.active_ingredient}</strong>: {phiText(option)}
+              <strong>{ingredientName(option)}</strong>: {phiText(option)}
             </li>
           ))}
         </ul>

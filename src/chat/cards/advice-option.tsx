@@ -11,10 +11,21 @@ export function usePhiText() {
   };
 }
 
+/**
+ * An active ingredient's name in the reader's language where it has one (copper is "shaba", sulphur
+ * "salfa"), with the label's name beside it for the shop; other chemical names are the same in both.
+ */
+export function useIngredientName() {
+  const { t } = useTranslation('advice');
+  return (option: ChemicalOption) =>
+    String(t(`ingredient.${option.slug}` as never, { defaultValue: option.active_ingredient } as never));
+}
+
 /** One active ingredient with what a farmer must know before using it: hazard, waiting time, status in Kenya. */
 export function AdviceOption({ option }: { option: ChemicalOption }) {
   const { t } = useTranslation('advice');
   const phiText = usePhiText();
+  const ingredientName = useIngredientName();
   const hazard = option.who_class
     ? `${t('card.who', { class: t(`card.who_class.${option.who_class}`) })}${option.who_class_verify ? ` ${t('card.who_verify')}` : ''}`
     : t('card.who_unknown');
@@ -28,7 +39,7 @@ export function AdviceOption({ option }: { option: ChemicalOption }) {
         option.kenya_status === 'restricted' ? 'advice-option advice-option--restricted' : 'advice-option'
       }
     >
-      <strong>{option.active_ingredient}</strong>
+      <strong>{ingredientName(option)}</strong>
       {option.use_note && ` — ${t(`card.use.${option.use_note}`)}`}
       {option.used_with.length > 0 && ` (${t('card.with', { partners: option.used_with.join(' / ') })})`}
       <br />

@@ -3,6 +3,7 @@ import { requestPasswordReset, resetPassword } from '../../api/accounts.ts';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
 import { failureMessage } from '../../conversation/failure-message.ts';
 import type { PasswordReset } from '../../contract/accounts.ts';
+import { passwordRefused, passwordRefusedMessage } from './password-refusal.ts';
 import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../conversation/flow-protocol.ts';
 
 export type PasswordResetOutput = { outcome: 'changed'; username: string } | { outcome: 'back' };
@@ -110,10 +111,18 @@ export const passwordResetFlow = setup({
           new_password: event.type === 'user.text' ? event.value : '',
         }),
         onDone: 'changed',
-        onError: {
-          target: 'resetFailed',
-          actions: assign({ failure: ({ event }) => toApiFailure(event.error) }),
-        },
+        // The code was right and is still unused: only a new password is needed.
+        onError: [
+          {
+            guard: passwordRefused('new_password'),
+            target: 'askNewPassword',
+            actions: { type: 'say', params: { body: passwordRefusedMessage } },
+          },
+          {
+            target: 'resetFailed',
+            actions: assign({ failure: ({ event }) => toApiFailure(event.error) }),
+          },
+        ],
       },
     },
     resetFailed: {

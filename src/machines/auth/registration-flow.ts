@@ -2,10 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { logIn, register } from '../../api/accounts.ts';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure.ts';
 import { failureMessage } from '../../conversation/failure-message.ts';
-import type { InputKind } from '../../conversation/chat-message.ts';
+import type { InputKind, MessageBody } from '../../conversation/chat-message.ts';
 import type { RegisterRequest } from '../../contract/accounts.ts';
+import { toKenyanE164 } from '../../contract/phone-number.ts';
 import type { UserProfile } from '../../contract/session.ts';
 import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../conversation/flow-protocol.ts';
+import { passwordRefused, passwordRefusedMessage } from './password-refusal.ts';
 import { registrationSummary } from './registration-summary.ts';
 
 export type RegistrationOutput = { outcome: 'signed_in'; profile: UserProfile } | { outcome: 'back' };
@@ -36,6 +38,12 @@ const MINOR = choice('minor', 'auth:register.minor');
 const CONSENT = choice('consent', 'auth:register.guardian_agrees');
 const CREATE = choice('create', 'auth:register.create');
 const RETRY = choice('retry', 'auth:login.try_again');
+const GUARDIAN_PHONE_SAME: MessageBody = {
+  kind: 'notice',
+  tone: 'error',
+  text: { key: 'errors:field.guardian_phone_same' },
+};
+const guardianPhone = ask('guardian_phone_number', 'phone', 'guardianConsent', 'guardianName');
 
 const fieldStep: Record<Field, string> = {
   first_name: 'firstName',
@@ -133,7 +141,14 @@ export const registrationFlow = setup({
         : {},
     ),
   },
-  guards: { editing: ({ context }) => context.editing },
+  guards: {
+    editing: ({ context }) => context.editing,
+    // The server refuses it too; asking again here saves the farmer a trip through the summary.
+    guardianPhoneIsOwn: ({ context, event }) =>
+      event.type === 'user.text' &&
+      toKenyanE164(event.value) !== null &&
+      toKenyanE164(event.value) === toKenyanE164(context.answers.phone_number ?? ''),
+  },
   actors: {
     createAccount: fromPromise<UserProfile, RegisterRequest>(async ({ input }) => {
       await register(input);
@@ -173,7 +188,21 @@ export const registrationFlow = setup({
       },
     },
     guardianName: ask('guardian_name', 'name', 'guardianPhone', 'age'),
-    guardianPhone: ask('guardian_phone_number', 'phone', 'guardianConsent', 'guardianName'),
+    guardianPhone: {
+      ...guardianPhone,
+      on: {
+        ...guardianPhone.on,
+        'user.text': [
+          {
+            guard: 'guardianPhoneIsOwn',
+            target: 'guardianPhone',
+            reenter: true,
+            actions: { type: 'say', params: { body: GUARDIAN_PHONE_SAME } },
+          },
+          ...guardianPhone.on['user.text'],
+        ],
+      },
+    },
     guardianConsent: {
       entry: {
         type: 'say',
@@ -199,7 +228,14 @@ export const registrationFlow = setup({
         src: 'createAccount',
         input: ({ context }) => toRegisterRequest(context),
         onDone: { target: 'signedIn', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toApiFailure(event.error) }) },
+        onError: [
+          {
+            guard: passwordRefused('password'),
+            target: 'password',
+            actions: ['startEditing', { type: 'say', params: { body: passwordRefusedMessage } }],
+          },
+          { target: 'failed', actions: assign({ failure: ({ event }) => toApiFailure(event.error) }) },
+        ],
       },
     },
     failed: {

@@ -60,6 +60,23 @@ describe('POST /api/v1/accounts/register/', () => {
     ]);
   });
 
+  it('refuses a guardian phone that is the person’s own, in any form, naming that field', async () => {
+    const phone = freshPhone();
+    const { response } = await register(app, {
+      phone_number: phone,
+      is_adult: false,
+      guardian_name: 'Grace Kariuki',
+      guardian_phone_number: `+254${phone.replace(/\D/g, '').slice(1)}`,
+      guardian_consent: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      guardian_phone_number: [
+        "The parent or guardian's phone number must be theirs, not yours, so that we can reach them about your account.",
+      ],
+    });
+  });
+
   it('refuses short and common passwords, without composition rules', async () => {
     expect((await register(app, { password: 'short' })).response.json()).toEqual({
       password: ['Use at least 8 characters for your password.'],

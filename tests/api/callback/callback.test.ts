@@ -71,7 +71,7 @@ describe('callback/', () => {
     const sms = await lastSms();
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+254712345678', language: 'sw' });
     expect(sms.body).toContain(created.reference);
-    expect(sms.body).toContain('Jumatatu, 23 Nov, 09:00');
+    expect(sms.body).toContain('Jumatatu, 23 Nov, saa tatu asubuhi');
 
     const read = (headers: Record<string, string>) =>
       app.inject({ method: 'GET', url: `/api/v1/callback/${created.id}/`, headers });

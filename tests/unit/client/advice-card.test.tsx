@@ -62,6 +62,15 @@ describe('the advice card', () => {
     expect(await screen.findByText(/confirm with an extension officer/)).toBeInTheDocument();
   });
 
+  it('names copper and sulphur in Swahili on the Swahili safety card, with the label name beside', async () => {
+    await act(() => i18next.changeLanguage('sw'));
+    serveLibrary();
+    render(<AdviceCard data={{ slug: 'tomato-leaf-mold', section: 'safety' }} />);
+    expect(await screen.findByText('haidroksidi ya shaba (copper hydroxide)')).toBeInTheDocument();
+    expect(screen.getByText('azoxystrobin')).toBeInTheDocument();
+    expect(screen.queryByText('copper hydroxide')).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the entry could not be loaded', async () => {
     serveLibrary(true);
     render(<AdviceCard data={{ slug: 'striga', section: 'overview' }} />);

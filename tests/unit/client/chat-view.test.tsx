@@ -129,7 +129,7 @@ describe('the composer', () => {
     expect(onText).toHaveBeenCalledWith('0712 345 678', '0712 345 678');
   });
 
-  it('masks passwords, offers a show toggle, and never echoes the password', async () => {
+  it('keeps passwords masked, never echoes them, and empties the box once sent', async () => {
     const { onText } = renderChat(
       [assistantMessage({ kind: 'text', text: { key: 'auth:login.ask_password' } })],
       {
@@ -138,10 +138,11 @@ describe('the composer', () => {
     );
     const box = screen.getByLabelText('Password');
     expect(box).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(box).toHaveAttribute('type', 'text');
+    expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
     await userEvent.type(box, 'secret words{Enter}');
     expect(onText).toHaveBeenCalledWith('secret words', '••••••••');
+    expect(box).toHaveValue('');
+    expect(box).toHaveAttribute('type', 'password');
   });
 });
 

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatDay } from '../../../src/language/day-format.ts';
+import { slotTimeFormat } from '../../../src/contract/slot-time.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 
@@ -24,5 +26,9 @@ export async function setupTestI18n(language = 'en') {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  i18next.services.formatter?.add('day', formatDay);
+  i18next.services.formatter?.add('slot', (value: number, language: string | undefined) =>
+    slotTimeFormat(language ?? 'en').format(value),
+  );
   return i18next;
 }

@@ -201,6 +201,26 @@ describe('the /auth conversation', () => {
     });
   });
 
+  it('asks again for a guardian phone that is the minor’s own, saying why', async () => {
+    const { actor, calls, say, choose, lastKey } = start();
+    choose('register');
+    for (const answer of ['Juma', 'Kariuki', '0712345678']) say(answer);
+    choose('skip');
+    choose('minor');
+    say('Grace Kariuki');
+    say('+254 712 345 678');
+    const keys = actor.getSnapshot().context.messages.map((m) => ('text' in m.body ? m.body.text : null));
+    expect(keys.at(-2)).toEqual({ key: 'errors:field.guardian_phone_same' });
+    expect(lastKey()).toBe('auth:register.ask_guardian_phone_number');
+    expect(actor.getSnapshot().context.input?.kind).toBe('phone');
+    say('0733000111');
+    choose('consent');
+    say('strong enough pass');
+    choose('create');
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(calls.register[0]?.guardian_phone_number).toBe('0733000111');
+  });
+
   it('keeps every answer when the server refuses one, and offers to change it', async () => {
     let attempt = 0;
     const { actor, calls, say, choose } = start({
@@ -228,6 +248,54 @@ describe('the /auth conversation', () => {
     await waitFor(actor, (state) => state.status === 'done');
     expect(calls.register.map((call) => call.phone_number)).toEqual(['0712345678', '0799000111']);
     expect(calls.register[1]?.first_name).toBe('Amina');
+  });
+
+  it('asks again in a password box, explaining why, when the server finds the password too easy', async () => {
+    const tooEasy = apiError(400, { password: ['This password is too easy to guess.'] });
+    const { actor, calls, say, choose, lastKey } = start({
+      createAccount: async (request) => {
+        if (request.password === 'password123') throw tooEasy;
+        return profile;
+      },
+    });
+    choose('register');
+    for (const answer of ['Amina', 'Otieno', '0712345678']) say(answer);
+    choose('skip');
+    choose('adult');
+    say('password123');
+    choose('create');
+    await waitFor(actor, () => lastKey() === 'auth:register.ask_password');
+    const keys = actor.getSnapshot().context.messages.map((m) => ('text' in m.body ? m.body.text : null));
+    expect(keys.at(-2)).toEqual({ key: 'auth:password_refused' });
+    expect(actor.getSnapshot().context.input?.kind).toBe('new_password');
+    say('maize and beans');
+    expect(lastKey()).toBe('auth:register.summary_adult');
+    choose('create');
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(calls.register.map((call) => call.password)).toEqual(['password123', 'maize and beans']);
+  });
+
+  it('asks only for another new password when a reset refuses one as too easy', async () => {
+    const { actor, calls, say, choose, lastKey } = start({
+      reset: async (request) => {
+        if (request.new_password === 'password123') {
+          throw apiError(400, { new_password: ['This password is too easy to guess.'] });
+        }
+      },
+    });
+    choose('forgot');
+    say('0712345678');
+    await waitFor(actor, () => lastKey() === 'auth:reset.ask_code');
+    say('123456');
+    say('password123');
+    await waitFor(actor, () => lastKey() === 'auth:reset.ask_new_password');
+    expect(actor.getSnapshot().context.input?.kind).toBe('new_password');
+    say('my new password');
+    await waitFor(actor, () => lastKey() === 'auth:login.ask_username');
+    expect(calls.reset.map((call) => [call.code, call.new_password])).toEqual([
+      ['123456', 'password123'],
+      ['123456', 'my new password'],
+    ]);
   });
 
   it('resets a forgotten password with the code, then signs in with the phone already known', async () => {

@@ -32,7 +32,7 @@ describe('SMS texts', () => {
     const params = longest('sw');
     expect(smsText('sw', 'callback_booked_call', params)).toContain('atakupigia');
     expect(smsText('en', 'callback_booked_call', longest('en'))).toContain('will call you');
-    expect(formatSlot(new Date('2026-11-24T07:00:00Z'), 'sw')).toBe('Jumanne, 24 Nov, 10:00');
+    expect(formatSlot(new Date('2026-11-24T07:00:00Z'), 'sw')).toBe('Jumanne, 24 Nov, saa nne asubuhi');
     expect(formatSlot(new Date('2026-11-24T07:00:00Z'), 'en')).toBe('Tue, 24 Nov, 10:00');
   });
 

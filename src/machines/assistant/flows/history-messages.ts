@@ -6,7 +6,8 @@ import { resultCard } from './diagnosis-messages.ts';
 
 export const CASE_PREFIX = 'case:';
 
-export const day = (iso: string) => iso.slice(0, 10);
+// The instant, not its words: the transcript shows it in the reader's language (`{{date, day}}`).
+export const day = (iso: string) => Date.parse(iso);
 export const caseLabel = (diagnosis: Diagnosis) =>
   diagnosis.confirmed_label ?? diagnosis.images[0]?.first_diagnosis?.predictions[0]?.label ?? null;
 export const caseReply = (diagnosis: Diagnosis): QuickReply => {
