@@ -28,7 +28,7 @@ export function LocationButton({ onLocation }: { onLocation: (location: SharedLo
           latitude: coords.latitude,
           longitude: coords.longitude,
           accuracy_m: Math.round(coords.accuracy),
-          ...(coords.altitude === null ? {} : { altitude_m: Math.round(coords.altitude) }),
+          ...(typeof coords.altitude === 'number' ? { altitude_m: Math.round(coords.altitude) } : {}),
         });
       },
       (error) => {
