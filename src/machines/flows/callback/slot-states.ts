@@ -1,0 +1,74 @@
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import {
+  BACK,
+  choice,
+  chose,
+  text,
+  type SayParams,
+  type UserEvent,
+} from '../../../conversation/flow-protocol.ts';
+import type { CallbackContext } from './machine.ts';
+import { SLOT_PREFIX, SLOTS_PER_PAGE, slotReplies } from './messages.ts';
+
+type Args = { context: CallbackContext; event: UserEvent };
+const say = (params: (args: { context: CallbackContext }) => SayParams) => ({ type: 'say' as const, params });
+const RETRY = choice('retry', 'talk:try_again');
+const pickedSlot = ({ event }: Args) => event.type === 'user.choice' && event.value.startsWith(SLOT_PREFIX);
+const keepSlot = {
+  type: 'answer' as const,
+  params: ({ event }: Args) => ({
+    slot: event.type === 'user.choice' ? event.value.slice(SLOT_PREFIX.length) : '',
+  }),
+};
+
+/** The free times, a page at a time, for a new booking or for moving one; fetched fresh each time. */
+export const slotStates = {
+  loadingSlots: {
+    tags: ['busy'],
+    invoke: {
+      id: 'loadSlots',
+      src: 'loadSlots' as const,
+      onDone: { target: 'choosingSlot', actions: 'keepSlots' as const },
+      onError: { target: 'slotsFailed', actions: 'fail' as const },
+    },
+  },
+  slotsFailed: {
+    entry: say(({ context }) => ({ body: failureMessage(context.failure!), quickReplies: [RETRY, BACK] })),
+    on: { 'user.choice': { guard: chose('retry'), target: 'loadingSlots' }, 'user.back': 'done' },
+  },
+  choosingSlot: {
+    entry: say(({ context }) => ({
+      body: text(context.slots.length ? 'talk:callback.ask_slot' : 'talk:callback.no_slots'),
+      quickReplies: slotReplies(context.slots, context.slotPage),
+    })),
+    on: {
+      'user.choice': [
+        {
+          guard: ({ context, event }: Args) =>
+            chose('later')({ event }) && (context.slotPage + 1) * SLOTS_PER_PAGE < context.slots.length,
+          target: 'choosingSlot',
+          reenter: true,
+          actions: 'nextSlotPage' as const,
+        },
+        {
+          guard: (args: Args) => pickedSlot(args) && args.context.mode === 'move',
+          target: 'moving',
+          actions: keepSlot,
+        },
+        { guard: pickedSlot, target: 'afterSlot', actions: keepSlot },
+      ],
+      'user.back': [
+        { guard: ({ context }: Args) => context.mode === 'move', target: 'existing' },
+        { guard: ({ context }: Args) => context.case !== null, target: 'language' },
+        { target: 'topic' },
+      ],
+    },
+  },
+  // A time changed from the summary goes back there; the note was already asked.
+  afterSlot: {
+    always: [
+      { guard: ({ context }: Args) => context.answers.note !== undefined, target: 'summary' },
+      { target: 'note' },
+    ],
+  },
+};

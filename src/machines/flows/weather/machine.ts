@@ -1,0 +1,128 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import type { Weather } from '../../../contract/weather.ts';
+import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
+import { recognise, type When } from '../../../language/intents/recognise.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
+import {
+  askPlaceState,
+  choseIn as chose,
+  placeFound as found,
+  placeRelayActions,
+  storedSession,
+  type PlaceFlowEvent as FlowEvent,
+} from '../place/place-states.ts';
+import { weatherActors } from './actors.ts';
+import { weatherMessages, weatherOffers } from './messages.ts';
+
+export interface WeatherFlowInput {
+  /** "hali ya hewa kesho?", "will it rain this week in Nakuru?": read for the day and the place. */
+  text?: string;
+  signedIn?: boolean;
+}
+interface WeatherContext {
+  words: string;
+  when: When | null;
+  signedIn: boolean;
+  place: PickedPlace | null;
+  weather: Weather | null;
+  failure: ApiFailure | null;
+}
+/** A 503 from `weather/` means the provider is down: said as such, not as our own server failing. */
+function weatherFailure(error: unknown): ApiFailure {
+  const response = (error as { response?: { status: number; data?: { detail?: string } } }).response;
+  if (response?.status === 503) {
+    return { kind: 'detail', status: 503, code: 'weather_unavailable', detail: response.data?.detail ?? '' };
+  }
+  return toApiFailure(error);
+}
+
+/** "Will it rain?": the place from the words, the latest planting or the picker, then the weather card and farm actions. */
+export const weatherFlow = setup({
+  types: {
+    context: {} as WeatherContext,
+    events: {} as FlowEvent,
+    input: {} as WeatherFlowInput | undefined,
+  },
+  actions: {
+    say: sayAction<WeatherContext, FlowEvent>(),
+    ...placeRelayActions<WeatherContext>(),
+    setPlace: assign({ place: ({ event }) => (event as unknown as { output: PickedPlace }).output }),
+    fail: assign({ failure: ({ event }) => weatherFailure((event as unknown as { error: unknown }).error) }),
+  },
+  actors: weatherActors,
+}).createMachine({
+  id: 'weather',
+  context: ({ input }) => ({
+    words: input?.text ?? '',
+    when: input?.text ? (recognise(input.text).when ?? null) : null,
+    signedIn: input?.signedIn ?? storedSession(),
+    place: null,
+    weather: null,
+    failure: null,
+  }),
+  initial: 'reading',
+  states: {
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'placeInWords',
+        input: ({ context }) => context.words,
+        onDone: [
+          { guard: found, target: 'loading', actions: assign({ place: ({ event }) => event.output }) },
+          { target: 'remembering' },
+        ],
+        onError: 'remembering',
+      },
+    },
+    remembering: {
+      tags: ['busy'],
+      invoke: {
+        src: 'savedPlace',
+        input: ({ context }) => context.signedIn,
+        onDone: [
+          { guard: found, target: 'loading', actions: assign({ place: ({ event }) => event.output }) },
+          { target: 'askPlace' },
+        ],
+        onError: 'askPlace',
+      },
+    },
+    askPlace: askPlaceState('weather:ask_place', 'loading', 'done'),
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadWeather',
+        input: ({ context }) => context.place!.county_id,
+        onDone: { target: 'answered', actions: assign({ weather: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    answered: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        for (const params of weatherMessages(context.weather!, context.place!, context.when)) {
+          enqueue({ type: 'say', params });
+        }
+        enqueue({ type: 'say', params: { body: text('weather:what_next'), quickReplies: weatherOffers() } });
+      }),
+      on: {
+        'user.choice': [
+          { guard: chose('other_place'), target: 'askPlace' },
+          { guard: chose('done'), target: 'done' },
+        ],
+        'user.back': 'done',
+      },
+    },
+    failed: {
+      entry: {
+        type: 'say',
+        params: ({ context }) => ({
+          body: failureMessage(context.failure!),
+          quickReplies: [choice('retry', 'weather:try_again'), BACK],
+        }),
+      },
+      on: { 'user.choice': { guard: chose('retry'), target: 'loading' }, 'user.back': 'done' },
+    },
+    done: { type: 'final' },
+  },
+});
