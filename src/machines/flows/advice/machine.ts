@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { nextStep, type AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';
@@ -40,7 +41,7 @@ export const adviceFlow = setup({
   actors: adviceActors,
   actions: {
     say: sayAction<AdviceContext>(),
-    fail: assign({ failure: ({ event }) => toApiFailure((event as unknown as { error: unknown }).error) }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
     startOver: assign((_, params: { mode: AdviceContext['mode'] }) => ({
       mode: params.mode,
       description: noWords,
@@ -114,7 +115,7 @@ export const adviceFlow = setup({
         src: 'loadCandidates',
         input: ({ context }) => ({ crop: context.description.crop ?? null }),
         onDone: { target: 'deciding', actions: assign({ candidates: ({ event }) => event.output }) },
-        onError: { target: 'candidatesFailed', actions: 'fail' },
+        onError: { target: 'candidatesFailed', actions: { type: 'fail', params: errorOf } },
       },
     },
     candidatesFailed: failed('loadingCandidates'),
@@ -128,7 +129,7 @@ export const adviceFlow = setup({
           target: 'showing',
           actions: assign({ entry: ({ event }) => event.output, section: 'overview', step: 'overview' }),
         },
-        onError: { target: 'entryFailed', actions: 'fail' },
+        onError: { target: 'entryFailed', actions: { type: 'fail', params: errorOf } },
       },
     },
     entryFailed: failed('loadingEntry'),

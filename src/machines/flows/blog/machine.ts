@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { fetchBlogPost, fetchBlogPosts } from '../../../api/blog.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
@@ -12,14 +13,14 @@ interface BlogContext {
 }
 
 const RETRY = choice('retry', 'talk:try_again');
-const fail = assign<BlogContext, { type: string; error?: unknown }, undefined, UserEvent, never>({
-  failure: ({ event }) => toApiFailure(event.error),
-});
 
 /** "What's new?": the latest blog posts, one read in the chat as a card with a link to share it. */
 export const blogFlow = setup({
   types: { context: {} as BlogContext, events: {} as UserEvent },
-  actions: { say: sayAction<BlogContext>(), fail },
+  actions: {
+    say: sayAction<BlogContext>(),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
+  },
   actors: {
     loadPosts: fromPromise(async () => (await fetchBlogPosts()).results),
     loadPost: fromPromise<BlogPost, string>(({ input }) => fetchBlogPost(input)),
@@ -39,7 +40,7 @@ export const blogFlow = setup({
         id: 'loadPosts',
         src: 'loadPosts',
         onDone: { target: 'listing', actions: assign({ posts: ({ event }) => event.output }) },
-        onError: { target: 'listFailed', actions: 'fail' },
+        onError: { target: 'listFailed', actions: { type: 'fail', params: errorOf } },
       },
     },
     listFailed: {
@@ -85,7 +86,7 @@ export const blogFlow = setup({
             params: ({ event }) => ({ body: { kind: 'card', card: 'blog', data: event.output } }),
           },
         },
-        onError: { target: 'postFailed', actions: 'fail' },
+        onError: { target: 'postFailed', actions: { type: 'fail', params: errorOf } },
       },
     },
     postFailed: {

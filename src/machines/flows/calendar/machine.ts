@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import type { Calendar } from '../../../contract/calendar.ts';
 import { parseTypedDate, todayHere } from '../../../language/typed-date.ts';
@@ -42,14 +43,14 @@ export const calendarFlow = setup({
   actions: {
     say: sayAction<CalendarContext, FlowEvent>(),
     ...placeRelayActions<CalendarContext>(),
-    setPlace: assign({ place: ({ event }) => (event as unknown as { output: PickedPlace }).output }),
+    setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
     pickCrop: assign({
       crop: ({ event }) => (event.type === 'user.choice' ? cropOf(event.value.slice(5)) : null),
     }),
     typeCrop: assign({ crop: ({ event }) => cropOf(typed(event)) }),
     typeDate: assign({ plantedOn: ({ event }) => parseTypedDate(typed(event), todayHere()) }),
     notPlanted: assign({ planted: false, plantedOn: null }),
-    fail: assign({ failure: ({ event }) => toApiFailure((event as unknown as { error: unknown }).error) }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
   },
   actors: calendarActors,
   guards: {
@@ -100,7 +101,7 @@ export const calendarFlow = setup({
           planted_on: context.plantedOn ?? undefined,
         }),
         onDone: { target: 'answered', actions: assign({ calendar: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: 'fail' },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     answered: {

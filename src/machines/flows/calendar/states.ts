@@ -1,3 +1,4 @@
+import { errorOf } from '../actor-result.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, text } from '../../../conversation/flow-protocol.ts';
 import type { CalendarContext } from './machine.ts';
@@ -73,7 +74,7 @@ export const calendarSaving = {
           },
         },
       },
-      onError: { target: 'saveFailed', actions: 'fail' as const },
+      onError: { target: 'saveFailed', actions: { type: 'fail' as const, params: errorOf } },
     },
   },
   saveFailed: {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Callback, CallbackCase, CallbackCreate, Slot } from '../../../contract/callback.ts';
@@ -64,13 +65,13 @@ export const callbackFlow = setup({
     startEditing: assign({ editing: true }),
     pickUpcoming: assign(({ context }) => ({ booking: context.upcoming[0] ?? null })),
     startMoving: assign({ mode: 'move' as const }),
-    keepBooking: assign({ booking: ({ event }) => (event as unknown as { output: Callback }).output }),
+    keepBooking: assign({ booking: (_, { output }: { output: Callback }) => output }),
     keepSlots: assign({
-      slots: ({ event }) => (event as unknown as { output: Slot[] }).output,
+      slots: (_, { output }: { output: Slot[] }) => output,
       slotPage: 0,
     }),
     nextSlotPage: assign({ slotPage: ({ context }) => context.slotPage + 1 }),
-    fail: assign({ failure: ({ event }) => toApiFailure((event as unknown as { error: unknown }).error) }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
   },
   guards: {
     hasUpcoming: ({ context }) => context.upcoming.length > 0 && !context.case,
@@ -145,7 +146,7 @@ export const callbackFlow = setup({
         src: 'book',
         input: ({ context }) => toCallbackCreate(context),
         onDone: { target: 'booked', actions: assign({ booking: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: 'fail' },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     failed: {

@@ -1,3 +1,5 @@
+import { errorOf, outputOf } from '../actor-result.ts';
+import type { Callback } from '../../../contract/callback.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import {
   BACK,
@@ -63,7 +65,7 @@ export const manageStates = {
         target: 'done',
         actions: say(() => ({ body: text('talk:callback.cancelled') })),
       },
-      onError: { target: 'manageFailed', actions: 'fail' as const },
+      onError: { target: 'manageFailed', actions: { type: 'fail' as const, params: errorOf } },
     },
   },
   moving: {
@@ -77,9 +79,9 @@ export const manageStates = {
       }),
       onDone: {
         target: 'moved',
-        actions: 'keepBooking' as const,
+        actions: { type: 'keepBooking' as const, params: outputOf<Callback> },
       },
-      onError: { target: 'manageFailed', actions: 'fail' as const },
+      onError: { target: 'manageFailed', actions: { type: 'fail' as const, params: errorOf } },
     },
   },
   moved: {

@@ -1,3 +1,5 @@
+import { errorOf, outputOf } from '../actor-result.ts';
+import type { Slot } from '../../../contract/callback.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import {
   BACK,
@@ -28,8 +30,8 @@ export const slotStates = {
     invoke: {
       id: 'loadSlots',
       src: 'loadSlots' as const,
-      onDone: { target: 'choosingSlot', actions: 'keepSlots' as const },
-      onError: { target: 'slotsFailed', actions: 'fail' as const },
+      onDone: { target: 'choosingSlot', actions: { type: 'keepSlots' as const, params: outputOf<Slot[]> } },
+      onError: { target: 'slotsFailed', actions: { type: 'fail' as const, params: errorOf } },
     },
   },
   slotsFailed: {

@@ -44,21 +44,29 @@ export const diagnosisFlow = setup({
       enqueue({ type: 'say', params: { body: text('diagnosis:offline_wait') } });
       enqueue.assign({ offlineSaid: true });
     }),
-    fail: assign({ failure: ({ event }) => toApiFailure((event as unknown as { error: unknown }).error) }),
+    fail: assign<DiagnosisContext, DiagnosisEvent, { error: unknown }, DiagnosisEvent, never>({
+      failure: (_, { error }) => toApiFailure(error),
+    }),
     /** The photos are in: what is needed to wait for their answers, also after a reload. */
-    startWaiting: assign(({ context, event }) => ({
-      polls: 0,
-      pending: {
-        taskIds: (event as unknown as { output: string[] }).output,
-        crop: context.crop,
-        thumbnails: context.photos.map((photo) => photo.thumbnail),
-        place: context.place,
-        startedAt: new Date().toISOString(),
-      },
-    })),
+    startWaiting: assign<DiagnosisContext, DiagnosisEvent, { output: string[] }, DiagnosisEvent, never>(
+      ({ context }, { output }) => ({
+        polls: 0,
+        pending: {
+          taskIds: output,
+          crop: context.crop,
+          thumbnails: context.photos.map((photo) => photo.thumbnail),
+          place: context.place,
+          startedAt: new Date().toISOString(),
+        },
+      }),
+    ),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0 }),
-    setTasks: assign({ tasks: ({ event }) => (event as unknown as { output: TaskStatusAnswer[] }).output }),
+    setTasks: assign<DiagnosisContext, DiagnosisEvent, { output: TaskStatusAnswer[] }, DiagnosisEvent, never>(
+      {
+        tasks: (_, { output }) => output,
+      },
+    ),
     setCrop: assign({
       crop: ({ event }) => {
         const crop = event.type === 'user.choice' ? event.value.slice(CROP_PREFIX.length) : '';

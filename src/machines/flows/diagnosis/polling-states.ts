@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import { outputOf } from '../actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import type { TaskStatusAnswer } from '../../../contract/classify.ts';
 import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
@@ -42,7 +43,7 @@ export const pollingStates = {
         {
           guard: ({ event }: { event: { output: TaskStatusAnswer[] } }) => finished(event.output),
           target: 'result',
-          actions: { type: 'setTasks' as const },
+          actions: { type: 'setTasks' as const, params: outputOf<TaskStatusAnswer[]> },
         },
         { guard: 'lastPoll' as const, target: 'gaveUp' },
         {

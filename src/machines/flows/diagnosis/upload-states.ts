@@ -1,4 +1,5 @@
 import { failureMessage } from '../../../conversation/failure-message.ts';
+import { errorOf, outputOf } from '../actor-result.ts';
 import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { DiagnosisContext } from './context.ts';
 
@@ -33,12 +34,12 @@ export const uploadStates = {
       onDone: {
         target: 'waiting',
         actions: [
-          { type: 'startWaiting' as const },
+          { type: 'startWaiting' as const, params: outputOf<string[]> },
           { type: 'remember' as const },
           { type: 'say' as const, params: { body: text('diagnosis:analysing') } },
         ],
       },
-      onError: { target: 'uploadFailed', actions: { type: 'fail' as const } },
+      onError: { target: 'uploadFailed', actions: { type: 'fail' as const, params: errorOf } },
     },
   },
   uploadFailed: {

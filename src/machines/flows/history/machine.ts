@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
@@ -27,7 +28,7 @@ export const historyFlow = setup({
   actors: historyActors,
   actions: {
     say: sayAction<HistoryContext>(),
-    fail: assign({ failure: ({ event }) => toApiFailure((event as unknown as { error: unknown }).error) }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
     open: assign({
       opened: ({ context, event }) =>
         context.cases.find((d) => event.type === 'user.choice' && event.value === `${CASE_PREFIX}${d.id}`) ??
@@ -61,7 +62,7 @@ export const historyFlow = setup({
             actions: assign(({ event }) => ({ cases: event.output.cases, labels: event.output.labels })),
           },
         ],
-        onError: { target: 'failed', actions: 'fail' },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     failed: {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { County } from '../../../contract/places.ts';
@@ -40,7 +41,7 @@ export const placeQuestion = setup({
   },
   actions: {
     say: sayAction<PlaceQuestionContext>(),
-    fail: assign({ failure: ({ event }) => toApiFailure((event as unknown as { error: unknown }).error) }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
     takePick: assign({
       place: ({ event }) =>
         event.type === 'user.text' || event.type === 'user.choice' ? decodePlace(event.value) : null,
@@ -87,7 +88,7 @@ export const placeQuestion = setup({
           target: 'matched',
           actions: assign({ matches: ({ event }) => event.output.slice(0, MAX_CHOICES) }),
         },
-        onError: { target: 'failed', actions: 'fail' },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     matched: {
@@ -136,7 +137,7 @@ export const placeQuestion = setup({
             },
           ],
         },
-        onError: { target: 'failed', actions: 'fail' },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     failed: {

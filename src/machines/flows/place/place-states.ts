@@ -1,4 +1,5 @@
 import { sendParent, sendTo, type AnyActorRef, type MachineContext } from 'xstate';
+import { outputOf } from '../actor-result.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import type { FlowSay, UserEvent } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
@@ -33,7 +34,14 @@ export function askPlaceState(question: string, found: string, cancelled: string
       id: 'place',
       src: 'placeQuestion' as const,
       input: { question },
-      onDone: [{ guard: placeFound, target: found, actions: 'setPlace' as const }, { target: cancelled }],
+      onDone: [
+        {
+          guard: placeFound,
+          target: found,
+          actions: { type: 'setPlace' as const, params: outputOf<PickedPlace | null> },
+        },
+        { target: cancelled },
+      ],
     },
     on: {
       'flow.say': { actions: 'relay' as const },

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Weather } from '../../../contract/weather.ts';
@@ -48,8 +49,8 @@ export const weatherFlow = setup({
   actions: {
     say: sayAction<WeatherContext, FlowEvent>(),
     ...placeRelayActions<WeatherContext>(),
-    setPlace: assign({ place: ({ event }) => (event as unknown as { output: PickedPlace }).output }),
-    fail: assign({ failure: ({ event }) => weatherFailure((event as unknown as { error: unknown }).error) }),
+    setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => weatherFailure(error) }),
   },
   actors: weatherActors,
 }).createMachine({
@@ -95,7 +96,7 @@ export const weatherFlow = setup({
         src: 'loadWeather',
         input: ({ context }) => context.place!.county_id,
         onDone: { target: 'answered', actions: assign({ weather: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: 'fail' },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
       },
     },
     answered: {
