@@ -8,7 +8,7 @@ import type {
   Slot,
 } from '../../../src/contract/callback.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import type { CallbackStart } from '../../../src/machines/flows/callback/actors.ts';
+import type { CallbackStart } from '../../../src/machines/flows/callback/context.ts';
 import { callbackFlow } from '../../../src/machines/flows/callback/machine.ts';
 
 const slots: Slot[] = Array.from({ length: 8 }, (_, i) => ({

@@ -1,7 +1,7 @@
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import { BACK, choice } from '../../../conversation/flow-protocol.ts';
-import type { AdviceContext } from './machine.ts';
+import type { AdviceContext } from './context.ts';
 import { entryStep } from './messages.ts';
 
 type Args = { context: AdviceContext };

@@ -1,5 +1,5 @@
 import { BACK, choice, text } from '../../../conversation/flow-protocol.ts';
-import type { AdviceContext } from './machine.ts';
+import type { AdviceContext } from './context.ts';
 import { cropQuestion, entryChoices, lookQuestion, noneFit, partQuestion } from './messages.ts';
 import { conditionList, rankFor } from './steering.ts';
 

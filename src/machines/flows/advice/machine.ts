@@ -1,36 +1,17 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchPest, listPests } from '../../../api/library.ts';
 import { errorOf } from '../actor-result.ts';
-import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
 import { nextStep, type AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';
 import { readDescription, type Description } from './symptom-narrowing.ts';
 import type { PlantPart, SymptomLook } from './symptom-words.ts';
 import { sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import type { CropId } from '../../../language/intents/entities.ts';
-import { adviceActors } from './actors.ts';
+import type { AdviceContext, AdviceFlowInput } from './context.ts';
 import { findingStates } from './finding-states.ts';
 import { failed, showing } from './entry-states.ts';
 import { conditionList, nextQuestion } from './steering.ts';
-
-export interface AdviceFlowInput {
-  /** Open this entry at once: a diagnosis result's "What should I do?" passes the classifier's slug. */
-  slug?: string;
-  /** "my tomato leaves are turning black", "viwavi jeshi kwenye mahindi": read for crop and symptoms. */
-  text?: string;
-}
-export interface AdviceContext {
-  mode: 'browse' | 'describe';
-  description: Description;
-  candidates: PestListItem[];
-  cropPage: number;
-  slug: string | null;
-  entry: Pest | null;
-  /** The step shown: a "tell me more" step, or "Is it safe?" or the sources asked for on the way. */
-  section: AdviceSection;
-  /** The last "tell me more" step reached, so "more" after a safety question goes on from there. */
-  step: AdviceSection;
-  failure: ApiFailure | null;
-}
 
 const noWords: Description = { parts: [], looks: [], words: [] };
 const answer = (event: UserEvent, prefix: string) =>
@@ -38,7 +19,14 @@ const answer = (event: UserEvent, prefix: string) =>
 /** Pest and disease advice: by crop from a list, by described symptoms, or straight to an entry; then the entry step by step. */
 export const adviceFlow = setup({
   types: { context: {} as AdviceContext, events: {} as UserEvent, input: {} as AdviceFlowInput | undefined },
-  actors: adviceActors,
+  actors: {
+    /** Every entry for a crop (or the whole library when no crop is known yet). */
+    loadCandidates: fromPromise<PestListItem[], { crop: string | null }>(({ input }) =>
+      listPests(input.crop ? { crop: input.crop } : {}),
+    ),
+    /** The entry to show; the advice cards then read it from the same cache. */
+    loadEntry: fromPromise<Pest, { slug: string }>(({ input }) => fetchPest(input.slug)),
+  },
   actions: {
     say: sayAction<AdviceContext>(),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),

@@ -1,35 +1,26 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorOf } from '../actor-result.ts';
-import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
-import type { Calendar } from '../../../contract/calendar.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
+import { fetchCalendar } from '../../../api/calendar.ts';
+import { plantingStore } from '../../../api/planting-store.ts';
+import type { Calendar, CalendarQuery } from '../../../contract/calendar.ts';
+import type { PlantingInfo, PlantingInfoInput } from '../../../contract/planting-info.ts';
 import { parseTypedDate, todayHere } from '../../../language/typed-date.ts';
 import { sayAction, text } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
-import { calendarActors } from './actors.ts';
 import { answerMessages, answerOffers } from './messages.ts';
 import { calendarQuestions, calendarSaving } from './states.ts';
 import {
   askPlaceState,
   choseIn as chose,
+  placeActors,
   placeRelayActions,
   storedSession,
   type PlaceFlowEvent as FlowEvent,
 } from '../place/place-states.ts';
-import { cropOf, readCalendarRequest, type CalendarRequest } from './request.ts';
+import { cropOf, readCalendarRequest } from './request.ts';
+import type { CalendarContext, CalendarFlowInput } from './context.ts';
 
-export interface CalendarFlowInput {
-  /** The words that started the flow, read for a crop, a place and a planting date. */
-  text?: string;
-  /** Whether the user may save plantings; by default, whether a session is stored. */
-  signedIn?: boolean;
-}
-export interface CalendarContext extends CalendarRequest {
-  words: string;
-  signedIn: boolean;
-  place: PickedPlace | null;
-  calendar: Calendar | null;
-  failure: ApiFailure | null;
-}
 type Args = { context: CalendarContext; event: FlowEvent };
 const typed = (event: FlowEvent) => (event.type === 'user.text' ? event.value : '');
 
@@ -52,7 +43,11 @@ export const calendarFlow = setup({
     notPlanted: assign({ planted: false, plantedOn: null }),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
   },
-  actors: calendarActors,
+  actors: {
+    ...placeActors,
+    loadCalendar: fromPromise<Calendar, CalendarQuery>(({ input }) => fetchCalendar(input)),
+    savePlanting: fromPromise<PlantingInfo, PlantingInfoInput>(({ input }) => plantingStore.add(input)),
+  },
   guards: {
     needsCrop: ({ context }) => !context.crop,
     needsPlace: ({ context }) => !context.place,

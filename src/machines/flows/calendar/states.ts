@@ -1,7 +1,7 @@
 import { errorOf } from '../actor-result.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, text } from '../../../conversation/flow-protocol.ts';
-import type { CalendarContext } from './machine.ts';
+import type { CalendarContext } from './context.ts';
 import { DONE } from './messages.ts';
 import { CROP_BUTTONS } from './request.ts';
 import { choseIn as chose } from '../place/place-states.ts';

@@ -1,35 +1,23 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { errorOf } from '../actor-result.ts';
-import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
-import type { Callback, CallbackCase, CallbackCreate, Slot } from '../../../contract/callback.ts';
+import type { Callback, CallbackCreate, CallbackCreated, Slot } from '../../../contract/callback.ts';
 import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import { callbackActors, type CallbackStart } from './actors.ts';
+import {
+  bookCallback,
+  cancelCallback,
+  fetchOpenSlots,
+  fetchUpcomingCallbacks,
+  moveCallback,
+} from '../../../api/callback.ts';
+import { getProfile } from '../../../api/session-store.ts';
+import type { CallbackContext, CallbackFlowInput, CallbackStart } from './context.ts';
 import { bookingCard, callbackSummary, type CallbackAnswers } from './messages.ts';
 import { manageStates } from './manage-states.ts';
 import { FEEDBACK_OFFER } from '../feedback/offer.ts';
 import { questionStates } from './question-states.ts';
 import { slotStates } from './slot-states.ts';
-
-/** What the diagnosis flow hands over: `{ case }`, shown in the summary and attached to the booking. */
-export interface CallbackFlowInput {
-  case?: CallbackCase;
-}
-
-export interface CallbackContext {
-  answers: CallbackAnswers;
-  case: CallbackCase | null;
-  contact: CallbackStart['contact'];
-  upcoming: Callback[];
-  slots: Slot[];
-  slotPage: number;
-  /** Choosing a slot for a new booking, or to move `booking`. */
-  mode: 'book' | 'move';
-  booking: Callback | null;
-  failure: ApiFailure | null;
-  /** Set while an answer is changed from the summary: the next answer returns there. */
-  editing: boolean;
-}
 
 const RETRY = choice('retry', 'talk:try_again');
 
@@ -78,7 +66,21 @@ export const callbackFlow = setup({
     hasContact: ({ context }) => context.contact !== null,
     slotTaken: ({ context }) => context.failure?.kind === 'fields' && 'slot' in context.failure.fields,
   },
-  actors: callbackActors,
+  actors: {
+    loadStart: fromPromise<CallbackStart>(async () => {
+      const profile = getProfile();
+      const contact = profile
+        ? { name: `${profile.first_name} ${profile.last_name}`.trim(), phone_number: profile.phone_number }
+        : null;
+      return { contact, upcoming: profile ? await fetchUpcomingCallbacks() : [] };
+    }),
+    loadSlots: fromPromise<Slot[]>(() => fetchOpenSlots()),
+    book: fromPromise<CallbackCreated, CallbackCreate>(({ input }) => bookCallback(input)),
+    move: fromPromise<Callback, { id: string; slot: string }>(({ input }) =>
+      moveCallback(input.id, input.slot),
+    ),
+    cancel: fromPromise<Callback, { id: string }>(({ input }) => cancelCallback(input.id)),
+  },
 }).createMachine({
   id: 'callback',
   context: ({ input }) => ({

@@ -9,7 +9,7 @@ import {
   type SayParams,
   type UserEvent,
 } from '../../../conversation/flow-protocol.ts';
-import type { CallbackContext } from './machine.ts';
+import type { CallbackContext } from './context.ts';
 import { bookingCard } from './messages.ts';
 
 type Args = { context: CallbackContext; event: UserEvent };

@@ -1,6 +1,6 @@
 import type { InputKind } from '../../../conversation/chat-message.ts';
 import { BACK, choice, chose, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import type { CallbackContext } from './machine.ts';
+import type { CallbackContext } from './context.ts';
 import type { CallbackAnswers } from './messages.ts';
 
 type Args = { context: CallbackContext; event: UserEvent };

@@ -9,7 +9,7 @@ import {
   type SayParams,
   type UserEvent,
 } from '../../../conversation/flow-protocol.ts';
-import type { CallbackContext } from './machine.ts';
+import type { CallbackContext } from './context.ts';
 import { SLOT_PREFIX, SLOTS_PER_PAGE, slotReplies } from './messages.ts';
 
 type Args = { context: CallbackContext; event: UserEvent };

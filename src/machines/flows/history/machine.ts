@@ -1,14 +1,14 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { listDiagnoses } from '../../../api/diagnosis.ts';
 import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
 import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import { historyActors } from './actors.ts';
 import { slugFor } from '../diagnosis/messages.ts';
 import { CASE_PREFIX, caseLabel, caseReply, day, reopenedCard } from './messages.ts';
 import type { HandOver } from '../diagnosis/context.ts';
-import type { ModelLabels } from '../diagnosis/model-labels.ts';
+import { fetchModelLabels, type ModelLabels } from '../diagnosis/model-labels.ts';
 
 interface HistoryContext {
   labels: ModelLabels | null;
@@ -25,7 +25,12 @@ export const historyFlow = setup({
     events: {} as UserEvent,
     output: {} as { next?: HandOver; quiet?: boolean },
   },
-  actors: historyActors,
+  actors: {
+    loadCases: fromPromise<{ cases: Diagnosis[]; labels: ModelLabels }>(async () => {
+      const [list, labels] = await Promise.all([listDiagnoses(5), fetchModelLabels()]);
+      return { cases: list.results, labels };
+    }),
+  },
   actions: {
     say: sayAction<HistoryContext>(),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),

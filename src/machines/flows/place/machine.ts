@@ -1,10 +1,11 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { County } from '../../../contract/places.ts';
 import { BACK, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import { placeQuestionActors } from './actors.ts';
+import { nearestCounty, searchCounties } from '../../../api/places.ts';
+import type { SharedLocation } from '../../../conversation/cards/card-payloads.ts';
 import {
   countyChoice,
   countyPlace,
@@ -48,7 +49,15 @@ export const placeQuestion = setup({
     }),
     keepTyped: assign({ typed: ({ event }) => (event.type === 'user.text' ? event.value.trim() : '') }),
   },
-  actors: placeQuestionActors,
+  actors: {
+    /** The county search behind typed words. */
+    searchPlaces: fromPromise<County[], string>(({ input }) => searchCounties(input)),
+    /** "Use my location". */
+    placeNear: fromPromise<PickedPlace, SharedLocation>(async ({ input }) => {
+      const { county } = await nearestCounty(input.latitude, input.longitude);
+      return countyPlace(county, true);
+    }),
+  },
   guards: {
     picked: ({ event }) =>
       (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null,

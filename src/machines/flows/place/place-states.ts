@@ -1,8 +1,10 @@
-import { sendParent, sendTo, type AnyActorRef, type MachineContext } from 'xstate';
+import { fromPromise, sendParent, sendTo, type AnyActorRef, type MachineContext } from 'xstate';
 import { outputOf } from '../actor-result.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import type { FlowSay, UserEvent } from '../../../conversation/flow-protocol.ts';
-import type { PickedPlace } from '../../../language/picked-place.ts';
+import { listCounties } from '../../../api/places.ts';
+import { countyInText, countyPlace, type PickedPlace } from '../../../language/picked-place.ts';
+import { placeQuestion } from './machine.ts';
 
 /**
  * What a flow needs to ask "where?" through the place question (place-question.ts): its events, the
@@ -60,3 +62,14 @@ export const choseIn =
 
 /** Whether the user may keep plantings: a session is stored (false where there is no storage, as in tests). */
 export const storedSession = () => typeof localStorage !== 'undefined' && isLoggedIn();
+
+/** The actors behind `askPlaceState` and a place named in the words that started a flow. */
+export const placeActors = {
+  placeQuestion,
+  /** A county named in the words that started the flow; none is not an error, the flow just asks. */
+  placeInWords: fromPromise<PickedPlace | null, string>(async ({ input }) => {
+    if (!input.trim()) return null;
+    const county = countyInText(input, await listCounties());
+    return county ? countyPlace(county) : null;
+  }),
+};

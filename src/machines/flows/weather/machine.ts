@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
@@ -10,11 +10,15 @@ import {
   askPlaceState,
   choseIn as chose,
   placeFound as found,
+  placeActors,
   placeRelayActions,
   storedSession,
   type PlaceFlowEvent as FlowEvent,
 } from '../place/place-states.ts';
-import { weatherActors } from './actors.ts';
+import { listCounties } from '../../../api/places.ts';
+import { plantingStore } from '../../../api/planting-store.ts';
+import { fetchWeather } from '../../../api/weather.ts';
+import { countyPlace } from '../../../language/picked-place.ts';
 import { weatherMessages, weatherOffers } from './messages.ts';
 
 export interface WeatherFlowInput {
@@ -52,7 +56,18 @@ export const weatherFlow = setup({
     setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
     fail: assign({ failure: (_, { error }: { error: unknown }) => weatherFailure(error) }),
   },
-  actors: weatherActors,
+  actors: {
+    ...placeActors,
+    /** The county of the user's latest planting, so "hali ya hewa kesho?" needs no question. */
+    savedPlace: fromPromise<PickedPlace | null, boolean>(async ({ input: signedIn }) => {
+      if (!signedIn) return null;
+      const [latest] = await plantingStore.load();
+      if (!latest) return null;
+      const county = (await listCounties()).find((candidate) => candidate.id === latest.county_id);
+      return county ? countyPlace(county) : null;
+    }),
+    loadWeather: fromPromise<Weather, string>(({ input: county }) => fetchWeather({ county })),
+  },
 }).createMachine({
   id: 'weather',
   context: ({ input }) => ({
