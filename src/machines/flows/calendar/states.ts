@@ -1,64 +1,65 @@
 import { errorOf } from '../actor-result.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
-import { BACK, choice, text } from '../../../conversation/flow-protocol.ts';
-import type { CalendarContext } from './context.ts';
+import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { calendarSetup } from './setup.ts';
 import { DONE } from './messages.ts';
 import { CROP_BUTTONS } from './request.ts';
 import { choseIn as chose } from '../place/place-states.ts';
 
-const again = (state: string, key: string) => ({
+type Again = { target: string; reenter: true; actions: { type: 'say'; params: SayParams } };
+const again = (state: string, key: string): Again => ({
   target: state,
   reenter: true,
-  actions: { type: 'say' as const, params: { body: text(key) } },
+  actions: { type: 'say', params: { body: text(key) } },
 });
 
 /** The calendar's own questions: the crop (buttons or typed) and the planting date (typed or picked). */
 export const calendarQuestions = {
-  askCrop: {
+  askCrop: calendarSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text('calendar:ask_crop'),
         quickReplies: [...CROP_BUTTONS.map((crop) => choice(`crop:${crop}`, `calendar:crop.${crop}`)), BACK],
-        input: { kind: 'text' as const, label: { key: 'calendar:crop_label' } },
+        input: { kind: 'text', label: { key: 'calendar:crop_label' } },
       },
     },
     on: {
-      'user.choice': { target: 'checking', actions: 'pickCrop' as const },
+      'user.choice': { target: 'checking', actions: 'pickCrop' },
       'user.text': [
-        { guard: 'knownCrop' as const, target: 'checking', actions: 'typeCrop' as const },
+        { guard: 'knownCrop', target: 'checking', actions: 'typeCrop' },
         again('askCrop', 'calendar:unknown_crop'),
       ],
       'user.back': 'done',
     },
-  },
-  askDate: {
+  }),
+  askDate: calendarSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text('calendar:ask_date'),
         quickReplies: [choice('not_yet', 'calendar:not_planted_yet'), BACK],
-        input: { kind: 'date' as const, label: { key: 'calendar:date_label' } },
+        input: { kind: 'date', label: { key: 'calendar:date_label' } },
       },
     },
     on: {
       'user.text': [
-        { guard: 'readableDate' as const, target: 'loading', actions: 'typeDate' as const },
+        { guard: 'readableDate', target: 'loading', actions: 'typeDate' },
         again('askDate', 'errors:field.invalid_date'),
       ],
-      'user.choice': { guard: chose('not_yet'), target: 'loading', actions: 'notPlanted' as const },
+      'user.choice': { guard: chose('not_yet'), target: 'loading', actions: 'notPlanted' },
       'user.back': 'askPlace',
     },
-  },
+  }),
 };
 
 /** Saving the planting (signed-in users), and what a failed call offers. */
 export const calendarSaving = {
-  saving: {
+  saving: calendarSetup.createStateConfig({
     tags: ['busy'],
     invoke: {
-      src: 'savePlanting' as const,
-      input: ({ context }: { context: CalendarContext }) => ({
+      src: 'savePlanting',
+      input: ({ context }) => ({
         crop: context.crop!,
         county_id: context.place!.county_id,
         subcounty_id: context.place!.subcounty_id,
@@ -68,19 +69,19 @@ export const calendarSaving = {
       onDone: {
         target: 'done',
         actions: {
-          type: 'say' as const,
+          type: 'say',
           params: {
-            body: { kind: 'notice' as const, tone: 'success' as const, text: { key: 'calendar:saved' } },
+            body: { kind: 'notice', tone: 'success', text: { key: 'calendar:saved' } },
           },
         },
       },
-      onError: { target: 'saveFailed', actions: { type: 'fail' as const, params: errorOf } },
+      onError: { target: 'saveFailed', actions: { type: 'fail', params: errorOf } },
     },
-  },
-  saveFailed: {
+  }),
+  saveFailed: calendarSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
-      params: ({ context }: { context: CalendarContext }) => ({
+      type: 'say',
+      params: ({ context }) => ({
         body: failureMessage(context.failure!),
         quickReplies: [choice('save', 'calendar:try_again'), DONE],
       }),
@@ -89,15 +90,15 @@ export const calendarSaving = {
       'user.choice': [{ guard: chose('save'), target: 'saving' }, { target: 'done' }],
       'user.back': 'done',
     },
-  },
-  failed: {
+  }),
+  failed: calendarSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
-      params: ({ context }: { context: CalendarContext }) => ({
+      type: 'say',
+      params: ({ context }) => ({
         body: failureMessage(context.failure!),
         quickReplies: [choice('retry', 'calendar:try_again'), BACK],
       }),
     },
     on: { 'user.choice': { guard: chose('retry'), target: 'loading' }, 'user.back': 'done' },
-  },
+  }),
 };
