@@ -10,17 +10,20 @@ import {
   type UserEvent,
 } from '../../../conversation/flow-protocol.ts';
 import type { CallbackContext } from './context.ts';
+import { callbackSetup } from './setup.ts';
 import { bookingCard } from './messages.ts';
 
 type Args = { context: CallbackContext; event: UserEvent };
 const hasContact = ({ context }: Args) => context.contact !== null;
-const say = (params: (args: { context: CallbackContext }) => SayParams) => ({ type: 'say' as const, params });
+const say = (
+  params: (args: { context: CallbackContext }) => SayParams,
+): { type: 'say'; params: typeof params } => ({ type: 'say', params });
 
 /** A farmer with a booking still to come: move it to another free time, cancel it, or book another. */
 export const manageStates = {
-  existing: {
+  existing: callbackSetup.createStateConfig({
     entry: [
-      'pickUpcoming' as const,
+      'pickUpcoming',
       say(({ context }) => ({ body: bookingCard(context.booking!) })),
       say(() => ({
         body: text('talk:callback.existing'),
@@ -34,15 +37,15 @@ export const manageStates = {
     ],
     on: {
       'user.choice': [
-        { guard: chose('move'), target: 'loadingSlots', actions: 'startMoving' as const },
+        { guard: chose('move'), target: 'loadingSlots', actions: 'startMoving' },
         { guard: chose('cancel'), target: 'confirmCancel' },
         { guard: (args: Args) => chose('new')(args) && hasContact(args), target: 'confirmContact' },
         { guard: chose('new'), target: 'askName' },
       ],
       'user.back': 'done',
     },
-  },
-  confirmCancel: {
+  }),
+  confirmCancel: callbackSetup.createStateConfig({
     entry: say(() => ({
       body: text('talk:callback.confirm_cancel'),
       quickReplies: [choice('yes', 'talk:callback.yes_cancel'), choice('keep', 'talk:callback.keep')],
@@ -54,46 +57,46 @@ export const manageStates = {
       ],
       'user.back': 'existing',
     },
-  },
-  cancelling: {
+  }),
+  cancelling: callbackSetup.createStateConfig({
     tags: ['busy'],
     invoke: {
       id: 'cancel',
-      src: 'cancel' as const,
-      input: ({ context }: { context: CallbackContext }) => ({ id: context.booking!.id }),
+      src: 'cancel',
+      input: ({ context }) => ({ id: context.booking!.id }),
       onDone: {
         target: 'done',
         actions: say(() => ({ body: text('talk:callback.cancelled') })),
       },
-      onError: { target: 'manageFailed', actions: { type: 'fail' as const, params: errorOf } },
+      onError: { target: 'manageFailed', actions: { type: 'fail', params: errorOf } },
     },
-  },
-  moving: {
+  }),
+  moving: callbackSetup.createStateConfig({
     tags: ['busy'],
     invoke: {
       id: 'move',
-      src: 'move' as const,
-      input: ({ context }: { context: CallbackContext }) => ({
+      src: 'move',
+      input: ({ context }) => ({
         id: context.booking!.id,
         slot: context.answers.slot ?? '',
       }),
       onDone: {
         target: 'moved',
-        actions: { type: 'keepBooking' as const, params: outputOf<Callback> },
+        actions: { type: 'keepBooking', params: outputOf<Callback> },
       },
-      onError: { target: 'manageFailed', actions: { type: 'fail' as const, params: errorOf } },
+      onError: { target: 'manageFailed', actions: { type: 'fail', params: errorOf } },
     },
-  },
-  moved: {
+  }),
+  moved: callbackSetup.createStateConfig({
     entry: [
       say(({ context }) => ({ body: bookingCard(context.booking!) })),
       say(() => ({ body: text('talk:callback.moved') })),
     ],
     always: 'done',
-  },
-  manageFailed: {
+  }),
+  manageFailed: callbackSetup.createStateConfig({
     entry: say(({ context }) => ({ body: failureMessage(context.failure!), quickReplies: [BACK] })),
-    always: { guard: 'slotTaken' as const, target: 'loadingSlots' },
+    always: { guard: 'slotTaken', target: 'loadingSlots' },
     on: { 'user.back': 'existing' },
-  },
+  }),
 };

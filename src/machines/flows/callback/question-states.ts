@@ -1,6 +1,7 @@
 import type { InputKind } from '../../../conversation/chat-message.ts';
 import { BACK, choice, chose, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import type { CallbackContext } from './context.ts';
+import { callbackSetup } from './setup.ts';
 import type { CallbackAnswers } from './messages.ts';
 
 type Args = { context: CallbackContext; event: UserEvent };
@@ -15,10 +16,13 @@ function pick<Field extends 'channel' | 'language' | 'topic'>(
   next: string,
   back: Back,
 ) {
-  const answer = (value: string) => ({ type: 'answer' as const, params: { [field]: value } });
-  return {
+  const answer = (value: string): { type: 'answer'; params: Partial<CallbackAnswers> } => ({
+    type: 'answer',
+    params: { [field]: value },
+  });
+  return callbackSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text(`talk:callback.ask_${field}`),
         quickReplies: [...values.map((value) => choice(value, `talk:callback.${field}_${value}`)), BACK],
@@ -35,7 +39,7 @@ function pick<Field extends 'channel' | 'language' | 'topic'>(
       ]),
       'user.back': back,
     },
-  };
+  });
 }
 
 /** A question answered by typing; what was typed stays in the answers when the user goes back and forth. */
@@ -46,10 +50,10 @@ function typed(
   back: Back,
   extra = {},
 ) {
-  const keep = { type: 'typed' as const, params: { field } };
-  return {
+  const keep: { type: 'typed'; params: { field: typeof field } } = { type: 'typed', params: { field } };
+  return callbackSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text(`talk:callback.ask_${field}`),
         quickReplies: field === 'note' ? [choice('skip', 'talk:skip'), BACK] : [BACK],
@@ -65,15 +69,15 @@ function typed(
       'user.back': back,
       ...extra,
     },
-  };
+  });
 }
 
 /** Who to call and how: contact (pre-filled from the profile), channel, language, topic, and a note. */
 export const questionStates = {
-  confirmContact: {
+  confirmContact: callbackSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
-      params: ({ context }: { context: CallbackContext }) => ({
+      type: 'say',
+      params: ({ context }) => ({
         body: text('talk:callback.confirm_contact', {
           name: context.answers.name ?? '',
           phone: context.answers.phone_number ?? '',
@@ -92,7 +96,7 @@ export const questionStates = {
       ],
       'user.back': 'done',
     },
-  },
+  }),
   askName: typed('name', 'name', 'askPhone', [
     { guard: hasContact, target: 'confirmContact' },
     { target: 'done' },
@@ -104,12 +108,12 @@ export const questionStates = {
   ]),
   language: pick('language', ['en', 'sw'], 'afterLanguage', [{ target: 'channel' }]),
   // From a diagnosis the topic is already the crop problem: straight on to the time.
-  afterLanguage: {
+  afterLanguage: callbackSetup.createStateConfig({
     always: [
       { guard: ({ context }: Args) => context.case !== null, target: 'loadingSlots' },
       { target: 'topic' },
     ],
-  },
+  }),
   topic: pick('topic', ['crop_problem', 'product', 'complaint', 'other'], 'loadingSlots', [
     { target: 'language' },
   ]),
@@ -117,7 +121,7 @@ export const questionStates = {
     'user.choice': {
       guard: chose('skip'),
       target: 'summary',
-      actions: { type: 'answer' as const, params: { note: '' } },
+      actions: { type: 'answer', params: { note: '' } },
     },
   }),
 };

@@ -10,14 +10,17 @@ import {
   type UserEvent,
 } from '../../../conversation/flow-protocol.ts';
 import type { CallbackContext } from './context.ts';
+import { callbackSetup } from './setup.ts';
 import { SLOT_PREFIX, SLOTS_PER_PAGE, slotReplies } from './messages.ts';
 
 type Args = { context: CallbackContext; event: UserEvent };
-const say = (params: (args: { context: CallbackContext }) => SayParams) => ({ type: 'say' as const, params });
+const say = (
+  params: (args: { context: CallbackContext }) => SayParams,
+): { type: 'say'; params: typeof params } => ({ type: 'say', params });
 const RETRY = choice('retry', 'talk:try_again');
 const pickedSlot = ({ event }: Args) => event.type === 'user.choice' && event.value.startsWith(SLOT_PREFIX);
-const keepSlot = {
-  type: 'answer' as const,
+const keepSlot: { type: 'answer'; params: (args: Args) => { slot: string } } = {
+  type: 'answer',
   params: ({ event }: Args) => ({
     slot: event.type === 'user.choice' ? event.value.slice(SLOT_PREFIX.length) : '',
   }),
@@ -25,20 +28,20 @@ const keepSlot = {
 
 /** The free times, a page at a time, for a new booking or for moving one; fetched fresh each time. */
 export const slotStates = {
-  loadingSlots: {
+  loadingSlots: callbackSetup.createStateConfig({
     tags: ['busy'],
     invoke: {
       id: 'loadSlots',
-      src: 'loadSlots' as const,
-      onDone: { target: 'choosingSlot', actions: { type: 'keepSlots' as const, params: outputOf<Slot[]> } },
-      onError: { target: 'slotsFailed', actions: { type: 'fail' as const, params: errorOf } },
+      src: 'loadSlots',
+      onDone: { target: 'choosingSlot', actions: { type: 'keepSlots', params: outputOf<Slot[]> } },
+      onError: { target: 'slotsFailed', actions: { type: 'fail', params: errorOf } },
     },
-  },
-  slotsFailed: {
+  }),
+  slotsFailed: callbackSetup.createStateConfig({
     entry: say(({ context }) => ({ body: failureMessage(context.failure!), quickReplies: [RETRY, BACK] })),
     on: { 'user.choice': { guard: chose('retry'), target: 'loadingSlots' }, 'user.back': 'done' },
-  },
-  choosingSlot: {
+  }),
+  choosingSlot: callbackSetup.createStateConfig({
     entry: say(({ context }) => ({
       body: text(context.slots.length ? 'talk:callback.ask_slot' : 'talk:callback.no_slots'),
       quickReplies: slotReplies(context.slots, context.slotPage),
@@ -50,7 +53,7 @@ export const slotStates = {
             chose('later')({ event }) && (context.slotPage + 1) * SLOTS_PER_PAGE < context.slots.length,
           target: 'choosingSlot',
           reenter: true,
-          actions: 'nextSlotPage' as const,
+          actions: 'nextSlotPage',
         },
         {
           guard: (args: Args) => pickedSlot(args) && args.context.mode === 'move',
@@ -65,12 +68,12 @@ export const slotStates = {
         { target: 'topic' },
       ],
     },
-  },
+  }),
   // A time changed from the summary goes back there; the note was already asked.
-  afterSlot: {
+  afterSlot: callbackSetup.createStateConfig({
     always: [
       { guard: ({ context }: Args) => context.answers.note !== undefined, target: 'summary' },
       { target: 'note' },
     ],
-  },
+  }),
 };
