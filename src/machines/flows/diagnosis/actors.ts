@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { fetchTaskStatus, uploadPhoto } from '../../../api/classify.ts';
 import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../../../api/diagnosis.ts';
 import { fetchAllPlantings } from '../../../api/planting-info.ts';
@@ -71,3 +71,10 @@ export const diagnosisActors = {
     return diagnosis.id;
   }),
 };
+
+/** Tells the flow when the browser is back online, so a wait that began offline resumes at once. */
+export const watchOnline = fromCallback(({ sendBack }) => {
+  const online = () => sendBack({ type: 'network.online' });
+  window.addEventListener('online', online);
+  return () => window.removeEventListener('online', online);
+});

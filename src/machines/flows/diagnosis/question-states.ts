@@ -1,6 +1,7 @@
 import { decodePlace } from '../../../language/picked-place.ts';
 import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { DiagnosisContext, DiagnosisEvent } from './context.ts';
+import { diagnosisSetup } from './setup.ts';
 import { CROP_PREFIX, cropQuestion, PROVIDERS, uploadCard } from './messages.ts';
 
 type Args = { context: DiagnosisContext; event: DiagnosisEvent };
@@ -13,45 +14,45 @@ const pickedProvider = ({ event }: Args) =>
 
 /** Crop, photos, place and mobile network: each one question, each with a way back. */
 export const questionStates = {
-  askingCrop: {
+  askingCrop: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
-      params: ({ context }: { context: DiagnosisContext }) => cropQuestion(context.labels!),
+      type: 'say',
+      params: ({ context }) => cropQuestion(context.labels!),
     },
     on: {
       'user.choice': {
         guard: pickedCrop,
         target: 'askingPhotos',
-        actions: { type: 'setCrop' as const },
+        actions: { type: 'setCrop' },
       },
       'user.back': 'done',
     },
-  },
-  askingPhotos: {
+  }),
+  askingPhotos: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text('diagnosis:ask_photos'),
         quickReplies: [BACK],
-        input: { kind: 'photo' as const, label: { key: 'diagnosis:photos_label' } },
+        input: { kind: 'photo', label: { key: 'diagnosis:photos_label' } },
       },
     },
     on: {
       'user.photos': {
         target: 'askingPlace',
-        actions: { type: 'setPhotos' as const },
+        actions: { type: 'setPhotos' },
       },
       'user.back': 'askingCrop',
     },
-  },
-  askingPlace: {
+  }),
+  askingPlace: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text('diagnosis:ask_place'),
         quickReplies: [choice('skip', 'diagnosis:skip'), BACK],
         input: {
-          kind: 'place' as const,
+          kind: 'place',
           label: { key: 'diagnosis:place_label' },
           acceptsLocation: true,
           optional: true,
@@ -61,27 +62,27 @@ export const questionStates = {
     on: {
       'user.location': {
         target: 'askingProvider',
-        actions: { type: 'setPlace' as const },
+        actions: { type: 'setPlace' },
       },
       'user.text': [
         {
           guard: pickedPlace,
           target: 'askingProvider',
-          actions: { type: 'setPlace' as const },
+          actions: { type: 'setPlace' },
         },
-        { actions: { type: 'say' as const, params: { body: text('diagnosis:ask_place') } } },
+        { actions: { type: 'say', params: { body: text('diagnosis:ask_place') } } },
       ],
       'user.choice': {
         guard: chose('skip'),
         target: 'askingProvider',
-        actions: { type: 'setPlace' as const },
+        actions: { type: 'setPlace' },
       },
       'user.back': 'askingPhotos',
     },
-  },
-  askingProvider: {
+  }),
+  askingProvider: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text('diagnosis:ask_provider'),
         quickReplies: [
@@ -96,20 +97,20 @@ export const questionStates = {
         {
           guard: pickedProvider,
           target: 'sending',
-          actions: { type: 'setProvider' as const },
+          actions: { type: 'setProvider' },
         },
-        { guard: chose('skip'), target: 'sending', actions: { type: 'setProvider' as const } },
+        { guard: chose('skip'), target: 'sending', actions: { type: 'setProvider' } },
       ],
       'user.back': 'askingPlace',
     },
-  },
-  sending: {
+  }),
+  sending: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
-      params: ({ context }: { context: DiagnosisContext }) => ({
+      type: 'say',
+      params: ({ context }) => ({
         body: uploadCard(context.uploadId, context.photos),
       }),
     },
     always: 'uploading',
-  },
+  }),
 };

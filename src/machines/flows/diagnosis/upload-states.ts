@@ -1,26 +1,26 @@
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { errorOf, outputOf } from '../actor-result.ts';
 import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
-import type { DiagnosisContext } from './context.ts';
+import { diagnosisSetup } from './setup.ts';
 
 /** Getting ready (the model's labels) and sending the photos, each with a way to try again. */
 export const uploadStates = {
-  labelsFailed: {
+  labelsFailed: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
+      type: 'say',
       params: {
         body: text('diagnosis:labels_failed'),
         quickReplies: [choice('retry', 'diagnosis:try_again'), BACK],
       },
     },
     on: { 'user.choice': { guard: chose('retry'), target: 'loading' }, 'user.back': 'done' },
-  },
-  uploading: {
+  }),
+  uploading: diagnosisSetup.createStateConfig({
     tags: ['busy'],
     invoke: {
       id: 'upload',
-      src: 'upload' as const,
-      input: ({ context }: { context: DiagnosisContext }) => ({
+      src: 'upload',
+      input: ({ context }) => ({
         uploadId: context.uploadId,
         photos: context.photos,
         keys: context.keys,
@@ -34,18 +34,18 @@ export const uploadStates = {
       onDone: {
         target: 'waiting',
         actions: [
-          { type: 'startWaiting' as const, params: outputOf<string[]> },
-          { type: 'remember' as const },
-          { type: 'say' as const, params: { body: text('diagnosis:analysing') } },
+          { type: 'startWaiting', params: outputOf<string[]> },
+          { type: 'remember' },
+          { type: 'say', params: { body: text('diagnosis:analysing') } },
         ],
       },
-      onError: { target: 'uploadFailed', actions: { type: 'fail' as const, params: errorOf } },
+      onError: { target: 'uploadFailed', actions: { type: 'fail', params: errorOf } },
     },
-  },
-  uploadFailed: {
+  }),
+  uploadFailed: diagnosisSetup.createStateConfig({
     entry: {
-      type: 'say' as const,
-      params: ({ context }: { context: DiagnosisContext }) => ({
+      type: 'say',
+      params: ({ context }) => ({
         body: failureMessage(context.failure!),
         quickReplies: [choice('retry', 'diagnosis:try_again'), choice('retake', 'diagnosis:retake')],
       }),
@@ -56,5 +56,5 @@ export const uploadStates = {
         { guard: chose('retake'), target: 'askingPhotos' },
       ],
     },
-  },
+  }),
 };
