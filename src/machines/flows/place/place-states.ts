@@ -30,27 +30,51 @@ export function placeRelayActions<TContext extends MachineContext>() {
 export const placeFound = ({ event }: { event: { output: PickedPlace | null } }) => event.output !== null;
 
 /** A state that asks for the place; `found` when there is one, `cancelled` when the user went back. */
-export function askPlaceState(question: string, found: string, cancelled: string) {
+type Forward = { actions: 'forward' };
+interface AskPlaceState {
+  invoke: {
+    id: 'place';
+    src: 'placeQuestion';
+    input: { question: string };
+    onDone: [
+      {
+        guard: typeof placeFound;
+        target: string;
+        actions: { type: 'setPlace'; params: typeof outputOf<PickedPlace | null> };
+      },
+      { target: string },
+    ];
+  };
+  on: {
+    'flow.say': { actions: 'relay' };
+    'user.text': Forward;
+    'user.choice': Forward;
+    'user.location': Forward;
+    'user.back': Forward;
+  };
+}
+
+export function askPlaceState(question: string, found: string, cancelled: string): AskPlaceState {
   return {
     invoke: {
       id: 'place',
-      src: 'placeQuestion' as const,
+      src: 'placeQuestion',
       input: { question },
       onDone: [
         {
           guard: placeFound,
           target: found,
-          actions: { type: 'setPlace' as const, params: outputOf<PickedPlace | null> },
+          actions: { type: 'setPlace', params: outputOf<PickedPlace | null> },
         },
         { target: cancelled },
       ],
     },
     on: {
-      'flow.say': { actions: 'relay' as const },
-      'user.text': { actions: 'forward' as const },
-      'user.choice': { actions: 'forward' as const },
-      'user.location': { actions: 'forward' as const },
-      'user.back': { actions: 'forward' as const },
+      'flow.say': { actions: 'relay' },
+      'user.text': { actions: 'forward' },
+      'user.choice': { actions: 'forward' },
+      'user.location': { actions: 'forward' },
+      'user.back': { actions: 'forward' },
     },
   };
 }
