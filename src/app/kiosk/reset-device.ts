@@ -2,7 +2,7 @@ import { forgetUploadToken } from '../../api/classify.ts';
 import { clearSessionTokens, forgetProfile } from '../../api/session-store.ts';
 import { clearTranscripts } from '../../chat/transcript-store.ts';
 import { stopReading } from '../../chat/read-aloud.ts';
-import { clearPending } from '../../machines/diagnosis/pending-diagnosis.ts';
+import { clearPending } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 
 /**
  * Everything a customer leaves on a shop's tablet: tokens, profile, transcripts, an anonymous plant

@@ -9,7 +9,7 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { GUEST, loadTranscript, saveTranscript } from '../../chat/transcript-store.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
 import { assistantMachine } from '../../machines/assistant/assistant-machine.ts';
-import { resumeDiagnosis } from '../../machines/diagnosis/pending-diagnosis.ts';
+import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
 import { AccountActions } from './account-actions.tsx';
 import { NetworkBanner } from './network-banner.tsx';

@@ -1,18 +1,18 @@
 import type { AnyStateMachine } from 'xstate';
 import type { FlowId } from '../../conversation/flow-choice.ts';
-import { adviceFlow } from './flows/advice-flow.ts';
-import { calendarFlow } from './flows/calendar-flow.ts';
-import { blogFlow } from './flows/blog-flow.ts';
-import { callbackFlow } from './flows/callback-flow.ts';
-import { enquiryFlow } from './flows/enquiry-flow.ts';
-import { feedbackFlow } from './flows/feedback-flow.ts';
-import { diagnosisFlow } from './flows/diagnosis-flow.ts';
-import { helpFlow } from './flows/help-flow.ts';
-import { historyFlow } from './flows/history-flow.ts';
-import { languageFlow } from './flows/language-flow.ts';
-import { productsFlow } from './flows/products-flow.ts';
-import { startOverFlow } from './flows/start-over-flow.ts';
-import { weatherFlow } from './flows/weather-flow.ts';
+import { adviceFlow } from '../flows/advice/machine.ts';
+import { calendarFlow } from '../flows/calendar/machine.ts';
+import { blogFlow } from '../flows/blog/machine.ts';
+import { callbackFlow } from '../flows/callback/machine.ts';
+import { enquiryFlow } from '../flows/enquiry/machine.ts';
+import { feedbackFlow } from '../flows/feedback/machine.ts';
+import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
+import { helpFlow } from '../flows/help/machine.ts';
+import { historyFlow } from '../flows/history/machine.ts';
+import { languageFlow } from '../flows/language/machine.ts';
+import { productsFlow } from '../flows/products/machine.ts';
+import { startOverFlow } from '../flows/start-over/machine.ts';
+import { weatherFlow } from '../flows/weather/machine.ts';
 
 /** The machine behind each flow id; the assistant spawns the one the user chose as its child `flow`. */
 export const flowMachines = {

@@ -2,11 +2,11 @@ import { assertEvent, assign, raise, sendTo, setup } from 'xstate';
 import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
 import { assistantMessage } from '../../conversation/chat-message.ts';
 import type { UserProfile } from '../../contract/session.ts';
-import { adviceFlow } from '../assistant/flows/advice-flow.ts';
-import { callbackFlow } from '../assistant/flows/callback-flow.ts';
-import type { HandOver } from '../assistant/flows/diagnosis-context.ts';
-import { diagnosisFlow } from '../assistant/flows/diagnosis-flow.ts';
-import { loadPending } from '../diagnosis/pending-diagnosis.ts';
+import { adviceFlow } from '../flows/advice/machine.ts';
+import { callbackFlow } from '../flows/callback/machine.ts';
+import type { HandOver } from '../flows/diagnosis/context.ts';
+import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
+import { loadPending } from '../flows/diagnosis/pending-diagnosis.ts';
 import {
   choice,
   chose,

@@ -4,7 +4,7 @@ import {
   narrowSymptoms,
   readDescription,
   type Candidate,
-} from '../../../src/machines/advice/symptom-narrowing.ts';
+} from '../../../src/machines/flows/advice/symptom-narrowing.ts';
 import { englishDescriptions, laterDescriptions, swahiliDescriptions } from './symptom-descriptions.ts';
 
 const { en, sw } = buildLibrary();

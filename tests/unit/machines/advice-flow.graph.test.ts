@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adviceFlow } from '../../../src/machines/assistant/flows/advice-flow.ts';
+import { adviceFlow } from '../../../src/machines/flows/advice/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
 import { library, listItems, offline } from './advice-harness.ts';
 

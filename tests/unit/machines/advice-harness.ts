@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { buildLibrary } from '../../../src/content/library/build-library.ts';
 import type { Pest, PestListItem } from '../../../src/contract/library.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import { adviceFlow } from '../../../src/machines/assistant/flows/advice-flow.ts';
+import { adviceFlow } from '../../../src/machines/flows/advice/machine.ts';
 
 const { en, sw } = buildLibrary();
 export const library: Pest[] = en;

@@ -3,9 +3,9 @@ import { createActor, createMachine } from 'xstate';
 import { assistantMessage, userMessage } from '../../../src/conversation/chat-message.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
-import { helpFlow } from '../../../src/machines/assistant/flows/help-flow.ts';
-import { languageFlow } from '../../../src/machines/assistant/flows/language-flow.ts';
-import { startOverFlow } from '../../../src/machines/assistant/flows/start-over-flow.ts';
+import { helpFlow } from '../../../src/machines/flows/help/machine.ts';
+import { languageFlow } from '../../../src/machines/flows/language/machine.ts';
+import { startOverFlow } from '../../../src/machines/flows/start-over/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
 
 function start(input: { messages?: ReturnType<typeof userMessage>[] } = {}) {

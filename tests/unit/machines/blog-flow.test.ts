@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BlogPost } from '../../../src/contract/blog.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import { blogFlow } from '../../../src/machines/assistant/flows/blog-flow.ts';
+import { blogFlow } from '../../../src/machines/flows/blog/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
 
 const post: BlogPost = {

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { CalendarQuery } from '../../../src/contract/calendar.ts';
 import type { PlantingInfo, PlantingInfoInput } from '../../../src/contract/planting-info.ts';
 import type { County } from '../../../src/contract/places.ts';
-import { calendarFlow } from '../../../src/machines/assistant/flows/calendar-flow.ts';
+import { calendarFlow } from '../../../src/machines/flows/calendar/machine.ts';
 import { countyPlace } from '../../../src/language/picked-place.ts';
 import { cropCalendar } from '../../../src/server/calendar/crop-calendar.ts';
 import { chatWith, fakePlaceQuestion, MACHAKOS, NAKURU, pick } from './place-flow-harness.ts';

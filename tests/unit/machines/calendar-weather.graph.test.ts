@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFlow } from '../../../src/machines/assistant/flows/calendar-flow.ts';
-import { placeQuestion } from '../../../src/machines/assistant/flows/place-question.ts';
-import { weatherFlow } from '../../../src/machines/assistant/flows/weather-flow.ts';
+import { calendarFlow } from '../../../src/machines/flows/calendar/machine.ts';
+import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
+import { weatherFlow } from '../../../src/machines/flows/weather/machine.ts';
 import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts';
 import { cropCalendar } from '../../../src/server/calendar/crop-calendar.ts';
 import { walkMachine } from './graph-coverage.ts';

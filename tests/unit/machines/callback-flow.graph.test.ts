@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackFlow } from '../../../src/machines/assistant/flows/callback-flow.ts';
+import { callbackFlow } from '../../../src/machines/flows/callback/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
 
 const slot = '2026-11-24T06:00:00.000Z';

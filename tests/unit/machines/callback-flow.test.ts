@@ -8,8 +8,8 @@ import type {
   Slot,
 } from '../../../src/contract/callback.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import type { CallbackStart } from '../../../src/machines/assistant/flows/callback-actors.ts';
-import { callbackFlow } from '../../../src/machines/assistant/flows/callback-flow.ts';
+import type { CallbackStart } from '../../../src/machines/flows/callback/context.ts';
+import { callbackFlow } from '../../../src/machines/flows/callback/machine.ts';
 
 const slots: Slot[] = Array.from({ length: 8 }, (_, i) => ({
   start: new Date(Date.UTC(2026, 10, 24, 6 + i)).toISOString(),

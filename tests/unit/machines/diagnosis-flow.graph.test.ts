@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { diagnosisFlow } from '../../../src/machines/assistant/flows/diagnosis-flow.ts';
-import { historyFlow } from '../../../src/machines/assistant/flows/history-flow.ts';
+import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
+import { historyFlow } from '../../../src/machines/flows/history/machine.ts';
 import { finished, labels, offline, pending, photo } from './diagnosis-harness.ts';
 import { walkMachine } from './graph-coverage.ts';
 

@@ -5,9 +5,9 @@ import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
 import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
-import type { SaveInput, UploadInput } from '../../../src/machines/assistant/flows/diagnosis-actors.ts';
-import { diagnosisFlow } from '../../../src/machines/assistant/flows/diagnosis-flow.ts';
-import type { ModelLabels } from '../../../src/machines/diagnosis/model-labels.ts';
+import type { SaveInput, UploadInput } from '../../../src/machines/flows/diagnosis/actors.ts';
+import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
+import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
 import { parseModelMetadata } from '../../../src/ml/model-metadata.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import type { Product } from '../../../src/contract/engagement.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import { enquiryFlow } from '../../../src/machines/assistant/flows/enquiry-flow.ts';
-import { feedbackFlow } from '../../../src/machines/assistant/flows/feedback-flow.ts';
-import type { Answers } from '../../../src/machines/assistant/flows/form-spec.ts';
-import { productsFlow } from '../../../src/machines/assistant/flows/products-flow.ts';
+import { enquiryFlow } from '../../../src/machines/flows/enquiry/machine.ts';
+import { feedbackFlow } from '../../../src/machines/flows/feedback/machine.ts';
+import type { Answers } from '../../../src/machines/flows/form/form-spec.ts';
+import { productsFlow } from '../../../src/machines/flows/products/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
 
 const products: Product[] = [

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyStateMachi
 import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { County } from '../../../src/contract/places.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import { placeQuestion } from '../../../src/machines/assistant/flows/place-question.ts';
+import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
 import { countyPlace, encodePlace, type PickedPlace } from '../../../src/language/picked-place.ts';
 
 export const county = (id: string, name: string): County => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Weather } from '../../../src/contract/weather.ts';
-import { weatherFlow } from '../../../src/machines/assistant/flows/weather-flow.ts';
+import { weatherFlow } from '../../../src/machines/flows/weather/machine.ts';
 import { countyPlace, type PickedPlace } from '../../../src/language/picked-place.ts';
 import { chatWith, fakePlaceQuestion, MACHAKOS, NAKURU, pick } from './place-flow-harness.ts';
 

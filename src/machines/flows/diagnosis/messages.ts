@@ -1,0 +1,101 @@
+import type { DiagnosisCardData, UploadCardData } from '../../../conversation/cards/diagnosis-card-data.ts';
+import type { MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
+import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
+import type { CallbackCase } from '../../../contract/callback.ts';
+import type { TaskStatusAnswer } from '../../../contract/classify.ts';
+import { confidenceWording, type CombinedResult } from '../../../ml/combine-results.ts';
+import { knownCrops, labelEntry, type ModelLabels } from './model-labels.ts';
+import type { PendingDiagnosis } from './pending-diagnosis.ts';
+import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
+
+export const CROP_PREFIX = 'crop:';
+export const CONFIRM_PREFIX = 'confirm:';
+export const PROVIDERS = ['safaricom', 'airtel', 'telkom', 'other'] as const;
+
+export const cropQuestion = (labels: ModelLabels): SayParams => ({
+  body: { kind: 'text', text: { key: 'diagnosis:ask_crop' } },
+  quickReplies: [
+    ...knownCrops(labels.metadata).map((crop) => choice(`${CROP_PREFIX}${crop}`, `diagnosis:crop.${crop}`)),
+    choice(`${CROP_PREFIX}unknown`, 'diagnosis:crop_unknown'),
+    BACK,
+  ],
+});
+
+export const uploadCard = (uploadId: string, photos: PreparedPhoto[]): MessageBody => {
+  const data: UploadCardData = {
+    uploadId,
+    count: photos.length,
+    bytes: photos.reduce((sum, photo) => sum + photo.upload.size, 0),
+  };
+  return { kind: 'card', card: 'upload', data };
+};
+
+/** The result card: top match and up to two alternatives, each with a reference photo to compare. */
+export function resultCard(
+  combined: CombinedResult,
+  labels: ModelLabels,
+  pending: PendingDiagnosis,
+): MessageBody {
+  const candidates = combined.verdict === 'not_a_plant' ? [] : combined.predictions;
+  const data: DiagnosisCardData = {
+    verdict: combined.verdict,
+    crop: pending.crop,
+    photos: pending.thumbnails,
+    model_version: combined.model_version,
+    candidates: candidates.map((prediction) => {
+      const credit = labels.credits[prediction.label];
+      return {
+        label: prediction.label,
+        crop: prediction.crop,
+        confidence: prediction.confidence,
+        wording: confidenceWording(prediction.confidence),
+        photo: credit
+          ? { src: `/reference-photos/${credit.file}`, source: credit.source, licence: credit.licence }
+          : null,
+      };
+    }),
+  };
+  return { kind: 'card', card: 'diagnosis', data };
+}
+
+/** What the user can answer to the card: confirm a match, none of them, retake, or an agronomist. */
+export function resultReplies(combined: CombinedResult, canCallback: boolean): QuickReply[] {
+  const matches =
+    combined.verdict === 'not_a_plant'
+      ? []
+      : combined.predictions.map((prediction, index) =>
+          index === 0 && combined.verdict === 'confident'
+            ? choice(`${CONFIRM_PREFIX}${prediction.label}`, 'diagnosis:confirm')
+            : {
+                value: `${CONFIRM_PREFIX}${prediction.label}`,
+                label: { key: 'diagnosis:pick_alternative', params: { label: prediction.label } },
+              },
+        );
+  return [
+    ...matches,
+    ...(matches.length ? [choice('none', 'diagnosis:none_match')] : []),
+    choice('retake', 'diagnosis:retake'),
+    ...(canCallback ? [choice('callback', 'diagnosis:callback')] : []),
+  ];
+}
+
+export const slugFor = (labels: ModelLabels, label: string) => labelEntry(labels.metadata, label)?.slug;
+
+/** What an agronomist sees with the booking: the photos (by id; the server checks they are ours), the result and the place. */
+export function callbackCase(
+  pending: PendingDiagnosis,
+  tasks: TaskStatusAnswer[],
+  combined: CombinedResult | null,
+): CallbackCase {
+  const top = combined?.predictions[0];
+  const { place } = pending;
+  return {
+    first_diagnosis_ids: tasks.flatMap((task) => (task.result ? [task.result.first_diagnosis_id] : [])),
+    photo_ids: tasks.map((task) => task.image_id),
+    finding: top
+      ? { label: top.label, confidence: top.confidence, unsure: combined?.verdict !== 'confident' }
+      : undefined,
+    crop: pending.crop ?? undefined,
+    place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : undefined,
+  };
+}

@@ -1,0 +1,115 @@
+import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
+import { CONFIRM_PREFIX, resultCard, resultReplies } from './messages.ts';
+import type { DiagnosisContext, DiagnosisEvent } from './context.ts';
+import { diagnosisSetup } from './setup.ts';
+
+type Args = { context: DiagnosisContext; event: DiagnosisEvent };
+
+const confirming = ({ event }: Args) =>
+  event.type === 'user.choice' && event.value.startsWith(CONFIRM_PREFIX);
+const allFailed = ({ context }: { context: DiagnosisContext }) => context.combined === null;
+const callbackChosen = chose('callback');
+const toCallback: {
+  guard: typeof callbackChosen;
+  target: 'handOver';
+  actions: { type: 'handOverToCallback' };
+} = {
+  guard: callbackChosen,
+  target: 'handOver',
+  actions: { type: 'handOverToCallback' },
+};
+const retake = { guard: chose('retake'), target: 'askingPhotos' };
+
+/** The answer, the user's confirmation, keeping the case, and the hand-over to advice or a person. */
+export const resultStates = {
+  result: diagnosisSetup.createStateConfig({
+    entry: ['combine', 'forgetPending'],
+    always: [{ guard: allFailed, target: 'failed' }, { target: 'showing' }],
+  }),
+  failed: diagnosisSetup.createStateConfig({
+    entry: {
+      type: 'say',
+      params: ({ context }) => ({
+        body: text('diagnosis:task_failed'),
+        quickReplies: [
+          choice('retake', 'diagnosis:retake'),
+          ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
+        ],
+      }),
+    },
+    on: { 'user.choice': [retake, toCallback] },
+  }),
+  showing: diagnosisSetup.createStateConfig({
+    entry: [
+      {
+        type: 'say',
+        params: ({ context }) => ({
+          body: resultCard(context.combined!, context.labels!, context.pending!),
+        }),
+      },
+      // The answers go on the question after the card, the newest message, where replies are live.
+      {
+        type: 'say',
+        params: ({ context }) => ({
+          body: text(`diagnosis:question.${context.combined!.verdict}`),
+          quickReplies: resultReplies(context.combined!, context.canCallback),
+        }),
+      },
+    ],
+    on: {
+      'user.choice': [
+        { guard: confirming, target: 'confirmed', actions: { type: 'setConfirmed' } },
+        {
+          guard: chose('none'),
+          actions: {
+            type: 'say',
+            params: ({ context }) => ({
+              body: text('diagnosis:none_match_reply'),
+              quickReplies: resultReplies(
+                { ...context.combined!, verdict: 'not_a_plant' },
+                context.canCallback,
+              ),
+            }),
+          },
+        },
+        retake,
+        toCallback,
+      ],
+    },
+  }),
+  confirmed: diagnosisSetup.createStateConfig({
+    always: [
+      { guard: 'signedIn', target: 'saving' },
+      {
+        target: 'advising',
+        actions: { type: 'say', params: { body: text('diagnosis:sign_in_to_save') } },
+      },
+    ],
+  }),
+  saving: diagnosisSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'save',
+      src: 'save',
+      input: ({ context }) => ({
+        crop: context.pending!.crop,
+        label: context.confirmed!,
+        tasks: context.tasks,
+      }),
+      onDone: {
+        target: 'advising',
+        actions: { type: 'say', params: { body: text('diagnosis:saved') } },
+      },
+      onError: {
+        target: 'advising',
+        actions: { type: 'say', params: { body: text('diagnosis:save_failed') } },
+      },
+    },
+  }),
+  advising: diagnosisSetup.createStateConfig({
+    always: {
+      target: 'handOver',
+      actions: { type: 'handOverToAdvice' },
+    },
+  }),
+};

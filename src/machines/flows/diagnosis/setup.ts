@@ -1,0 +1,133 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { toApiFailure } from '../../../api/api-failure.ts';
+import { isLoggedIn } from '../../../api/session-store.ts';
+import type { TaskStatusAnswer } from '../../../contract/classify.ts';
+import { combineResults } from '../../../ml/combine-results.ts';
+import { clearPending, savePending } from './pending-diagnosis.ts';
+import { sayAction, text } from '../../../conversation/flow-protocol.ts';
+import { decodePlace, placeLabel } from '../../../language/picked-place.ts';
+import { diagnosisActors, watchOnline } from './actors.ts';
+import { callbackCase, CONFIRM_PREFIX, CROP_PREFIX, PROVIDERS, slugFor } from './messages.ts';
+import {
+  newId,
+  type DiagnosisContext,
+  type DiagnosisEvent,
+  type DiagnosisFlowInput,
+  type HandOver,
+} from './context.ts';
+
+/** About four and a half minutes of asking, 1 s apart at first and then every 8 s. */
+export const MAX_POLLS = 40;
+const FIRST_DELAY_MS = 1000;
+const LONGEST_DELAY_MS = 8000;
+export const SLOW_AFTER_POLLS = 12;
+
+export const pollDelay = ({ context }: { context: DiagnosisContext }) =>
+  Math.min(FIRST_DELAY_MS * 1.5 ** context.polls, LONGEST_DELAY_MS);
+
+/** The diagnosis flow's types, actions, actors and guards, shared by its machine and its state files. */
+export const diagnosisSetup = setup({
+  types: {
+    context: {} as DiagnosisContext,
+    events: {} as DiagnosisEvent,
+    input: {} as DiagnosisFlowInput | undefined,
+    output: {} as { next?: HandOver; quiet?: boolean },
+  },
+  actors: { ...diagnosisActors, watchOnline },
+  delays: { pollDelay },
+  guards: {
+    signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
+    resuming: ({ context }) => context.pending !== null,
+    lastPoll: ({ context }) => context.polls + 1 >= MAX_POLLS,
+  },
+  actions: {
+    say: sayAction<DiagnosisContext, DiagnosisEvent>(),
+    /** Said once per check, however often the connection comes and goes. */
+    sayOffline: enqueueActions(({ context, enqueue }) => {
+      if (context.offlineSaid) return;
+      enqueue({ type: 'say', params: { body: text('diagnosis:offline_wait') } });
+      enqueue.assign({ offlineSaid: true });
+    }),
+    fail: assign<DiagnosisContext, DiagnosisEvent, { error: unknown }, DiagnosisEvent, never>({
+      failure: (_, { error }) => toApiFailure(error),
+    }),
+    /** The photos are in: what is needed to wait for their answers, also after a reload. */
+    startWaiting: assign<DiagnosisContext, DiagnosisEvent, { output: string[] }, DiagnosisEvent, never>(
+      ({ context }, { output }) => ({
+        polls: 0,
+        pending: {
+          taskIds: output,
+          crop: context.crop,
+          thumbnails: context.photos.map((photo) => photo.thumbnail),
+          place: context.place,
+          startedAt: new Date().toISOString(),
+        },
+      }),
+    ),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    resetPolls: assign({ polls: 0 }),
+    setTasks: assign<DiagnosisContext, DiagnosisEvent, { output: TaskStatusAnswer[] }, DiagnosisEvent, never>(
+      {
+        tasks: (_, { output }) => output,
+      },
+    ),
+    setCrop: assign({
+      crop: ({ event }) => {
+        const crop = event.type === 'user.choice' ? event.value.slice(CROP_PREFIX.length) : '';
+        return crop && crop !== 'unknown' ? crop : null;
+      },
+    }),
+    setPhotos: assign(({ event }) => {
+      const photos = event.type === 'user.photos' ? event.photos : [];
+      return {
+        photos,
+        keys: photos.map(newId),
+        uploadId: newId(),
+        pending: null,
+        tasks: [],
+        combined: null,
+        confirmed: null,
+      };
+    }),
+    setPlace: assign({
+      place: ({ event }) => {
+        if (event.type === 'user.location') {
+          const { latitude, longitude, altitude_m, near } = event.location;
+          return { latitude, longitude, altitude: altitude_m, name: near };
+        }
+        const picked = event.type === 'user.text' ? decodePlace(event.value) : null;
+        return picked ? { name: placeLabel(picked) } : null;
+      },
+    }),
+    setProvider: assign({
+      provider: ({ event }) =>
+        event.type === 'user.choice' && (PROVIDERS as readonly string[]).includes(event.value)
+          ? event.value
+          : null,
+    }),
+    setConfirmed: assign({
+      confirmed: ({ event }) =>
+        event.type === 'user.choice' ? event.value.slice(CONFIRM_PREFIX.length) : null,
+    }),
+    handOverToAdvice: assign({
+      next: ({ context }) => ({
+        flow: 'advice' as const,
+        input: { slug: slugFor(context.labels!, context.confirmed!) },
+      }),
+    }),
+    handOverToCallback: assign({
+      next: ({ context }) => ({
+        flow: 'callback' as const,
+        input: { case: callbackCase(context.pending!, context.tasks, context.combined) },
+      }),
+    }),
+    remember: ({ context }) => savePending(context.pending!),
+    forgetPending: () => clearPending(),
+    combine: assign({
+      combined: ({ context }) =>
+        combineResults(
+          context.tasks.flatMap((task) => (task.status === 'succeeded' && task.result ? [task.result] : [])),
+        ),
+    }),
+  },
+});

@@ -1,0 +1,144 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { errorOf } from '../actor-result.ts';
+import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import type { Weather } from '../../../contract/weather.ts';
+import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
+import { recognise, type When } from '../../../language/intents/recognise.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
+import {
+  askPlaceState,
+  choseIn as chose,
+  placeFound as found,
+  placeActors,
+  placeRelayActions,
+  storedSession,
+  type PlaceFlowEvent as FlowEvent,
+} from '../place/place-states.ts';
+import { listCounties } from '../../../api/places.ts';
+import { plantingStore } from '../../../api/planting-store.ts';
+import { fetchWeather } from '../../../api/weather.ts';
+import { countyPlace } from '../../../language/picked-place.ts';
+import { weatherMessages, weatherOffers } from './messages.ts';
+
+export interface WeatherFlowInput {
+  /** "hali ya hewa kesho?", "will it rain this week in Nakuru?": read for the day and the place. */
+  text?: string;
+  signedIn?: boolean;
+}
+interface WeatherContext {
+  words: string;
+  when: When | null;
+  signedIn: boolean;
+  place: PickedPlace | null;
+  weather: Weather | null;
+  failure: ApiFailure | null;
+}
+/** A 503 from `weather/` means the provider is down: said as such, not as our own server failing. */
+function weatherFailure(error: unknown): ApiFailure {
+  const response = (error as { response?: { status: number; data?: { detail?: string } } }).response;
+  if (response?.status === 503) {
+    return { kind: 'detail', status: 503, code: 'weather_unavailable', detail: response.data?.detail ?? '' };
+  }
+  return toApiFailure(error);
+}
+
+/** "Will it rain?": the place from the words, the latest planting or the picker, then the weather card and farm actions. */
+export const weatherFlow = setup({
+  types: {
+    context: {} as WeatherContext,
+    events: {} as FlowEvent,
+    input: {} as WeatherFlowInput | undefined,
+  },
+  actions: {
+    say: sayAction<WeatherContext, FlowEvent>(),
+    ...placeRelayActions<WeatherContext>(),
+    setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => weatherFailure(error) }),
+  },
+  actors: {
+    ...placeActors,
+    /** The county of the user's latest planting, so "hali ya hewa kesho?" needs no question. */
+    savedPlace: fromPromise<PickedPlace | null, boolean>(async ({ input: signedIn }) => {
+      if (!signedIn) return null;
+      const [latest] = await plantingStore.load();
+      if (!latest) return null;
+      const county = (await listCounties()).find((candidate) => candidate.id === latest.county_id);
+      return county ? countyPlace(county) : null;
+    }),
+    loadWeather: fromPromise<Weather, string>(({ input: county }) => fetchWeather({ county })),
+  },
+}).createMachine({
+  id: 'weather',
+  context: ({ input }) => ({
+    words: input?.text ?? '',
+    when: input?.text ? (recognise(input.text).when ?? null) : null,
+    signedIn: input?.signedIn ?? storedSession(),
+    place: null,
+    weather: null,
+    failure: null,
+  }),
+  initial: 'reading',
+  states: {
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'placeInWords',
+        input: ({ context }) => context.words,
+        onDone: [
+          { guard: found, target: 'loading', actions: assign({ place: ({ event }) => event.output }) },
+          { target: 'remembering' },
+        ],
+        onError: 'remembering',
+      },
+    },
+    remembering: {
+      tags: ['busy'],
+      invoke: {
+        src: 'savedPlace',
+        input: ({ context }) => context.signedIn,
+        onDone: [
+          { guard: found, target: 'loading', actions: assign({ place: ({ event }) => event.output }) },
+          { target: 'askPlace' },
+        ],
+        onError: 'askPlace',
+      },
+    },
+    askPlace: askPlaceState('weather:ask_place', 'loading', 'done'),
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadWeather',
+        input: ({ context }) => context.place!.county_id,
+        onDone: { target: 'answered', actions: assign({ weather: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    answered: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        for (const params of weatherMessages(context.weather!, context.place!, context.when)) {
+          enqueue({ type: 'say', params });
+        }
+        enqueue({ type: 'say', params: { body: text('weather:what_next'), quickReplies: weatherOffers() } });
+      }),
+      on: {
+        'user.choice': [
+          { guard: chose('other_place'), target: 'askPlace' },
+          { guard: chose('done'), target: 'done' },
+        ],
+        'user.back': 'done',
+      },
+    },
+    failed: {
+      entry: {
+        type: 'say',
+        params: ({ context }) => ({
+          body: failureMessage(context.failure!),
+          quickReplies: [choice('retry', 'weather:try_again'), BACK],
+        }),
+      },
+      on: { 'user.choice': { guard: chose('retry'), target: 'loading' }, 'user.back': 'done' },
+    },
+    done: { type: 'final' },
+  },
+});
