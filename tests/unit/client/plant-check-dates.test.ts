@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnosis } from '../../../src/contract/diagnosis.ts';
-import { caseReply } from '../../../src/machines/assistant/flows/history-messages.ts';
+import { caseReply } from '../../../src/machines/flows/history/messages.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
 beforeAll(() => setupTestI18n());
