@@ -68,7 +68,8 @@ export const pestSchema = pestTextSchema.extend({
   crops: z.array(z.string()),
   parts: z.array(z.enum(plantParts)),
   looks: z.array(z.enum(symptomLooks)),
-  prevalence: z.enum(prevalences).nullable(),
+  /** Defaults to none, so an entry cached before the field existed still reads. */
+  prevalence: z.enum(prevalences).nullable().default(null),
   /** Latin only; shown under "more details" with `organism` explained in the reader's language. */
   scientific_name: z.string().nullable(),
   organism: z.enum(organisms).nullable(),
