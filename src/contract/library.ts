@@ -10,6 +10,8 @@ import './validation-messages.ts';
  */
 export const libraryLanguages = ['en', 'sw'] as const;
 export const entryKinds = ['disease', 'pest', 'deficiency', 'weed', 'healthy', 'not_a_plant'] as const;
+/** How often Kenyan farmers meet a problem on its main crop, in the editors' judgement; most entries have none. */
+export const prevalences = ['most_common', 'common'] as const;
 export const plantParts = ['leaf', 'stem', 'fruit', 'root', 'whole', 'store'] as const;
 export const symptomLooks = [
   'spots',
@@ -66,6 +68,8 @@ export const pestSchema = pestTextSchema.extend({
   crops: z.array(z.string()),
   parts: z.array(z.enum(plantParts)),
   looks: z.array(z.enum(symptomLooks)),
+  /** Defaults to none, so an entry cached before the field existed still reads. */
+  prevalence: z.enum(prevalences).nullable().default(null),
   /** Latin only; shown under "more details" with `organism` explained in the reader's language. */
   scientific_name: z.string().nullable(),
   organism: z.enum(organisms).nullable(),
@@ -96,6 +100,7 @@ export const pestListItemSchema = pestSchema
     crops: true,
     parts: true,
     looks: true,
+    prevalence: true,
     general_guidance: true,
   })
   .extend({

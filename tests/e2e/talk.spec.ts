@@ -83,10 +83,14 @@ test('a farmer books a callback; staff mark it called and answer by SMS; the ans
   await expect.poll(() => smsTo(phone).at(-1)?.template).toBe('staff_answer');
   await office.close();
 
-  await page.reload();
-  await expect(chat.assistantMessages().filter({ hasText: `Answer from ${E2E_STAFF.name}` })).toContainText(
-    `about booking ${reference}: Bean rust`,
-  );
+  // The chat stayed open: switching back to it asks again (every 45 s it does so anyway), no reload needed.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const answers = chat.assistantMessages().filter({ hasText: `Answer from ${E2E_STAFF.name}` });
+  await expect(answers).toContainText(`about booking ${reference}: Bean rust`);
+  const askedAgain = page.waitForResponse((response) => response.url().includes('/api/v1/messages/'));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await askedAgain;
+  await expect(answers).toHaveCount(1);
 });
 
 test('from a diagnosis, the case goes with the booking and staff see its photos', async ({

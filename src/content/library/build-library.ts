@@ -101,6 +101,7 @@ export function buildLibrary(): Record<LibraryLanguage, Pest[]> {
         crops: entry.crops,
         parts: entry.parts,
         looks: entry.looks,
+        prevalence: entry.prevalence ?? null,
         scientific_name: entry.scientific_name,
         organism: entry.organism,
         biological_products: usable.filter((option) => option.biological).map(strip),

@@ -3,6 +3,7 @@ import {
   entryKinds,
   organisms,
   plantParts,
+  prevalences,
   pestTextSchema,
   symptomLooks,
   type PestText,
@@ -27,10 +28,12 @@ export const authoredEntrySchema = z.strictObject({
   /** Other slugs that open this entry, e.g. the classifier slug of a second crop with the same problem. */
   aliases: z.array(slugSchema),
   kind: z.enum(entryKinds),
-  /** Crop ids from crops.json. */
+  /** Crop ids from crops.json, the crop the entry is mainly about first: symptom questions prefer it. */
   crops: z.array(z.string().regex(/^[a-z_]+$/)),
   parts: z.array(z.enum(plantParts)),
   looks: z.array(z.enum(symptomLooks)),
+  /** Set only where the editors know the problem is among the most met in Kenya; breaks ties in symptom questions. */
+  prevalence: z.enum(prevalences).optional(),
   /** Latin names only, e.g. "Exserohilum turcicum" or "Aphis fabae, Myzus persicae"; null for a non-plant photo. */
   scientific_name: z
     .string()

@@ -39,6 +39,7 @@ const listItem = (entry: Pest, row: Row) => ({
   crops: entry.crops,
   parts: entry.parts,
   looks: entry.looks,
+  prevalence: entry.prevalence,
   general_guidance: entry.general_guidance,
   keywords: [
     ...new Set(

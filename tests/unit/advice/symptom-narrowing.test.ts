@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../../src/content/library/build-library.ts';
+import { plantParts, symptomLooks } from '../../../src/contract/library.ts';
 import {
   narrowSymptoms,
   readDescription,
@@ -47,5 +48,36 @@ describe('symptom narrowing', () => {
     expect(ranked.every((hit) => hit.slug.startsWith('coffee'))).toBe(true);
     expect(ranked.some((hit) => hit.slug.endsWith('healthy'))).toBe(false);
     expect(narrowSymptoms(candidates, readDescription('xyz qqq'))).toEqual([]);
+  });
+
+  it('offers fall armyworm and stem borers first for holes in maize leaves, ahead of rarer chewers', () => {
+    const ranked = narrowSymptoms(candidates, {
+      crop: 'maize',
+      parts: ['leaf'],
+      looks: ['holes'],
+      words: [],
+    });
+    expect(
+      ranked
+        .map((hit) => hit.slug)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['maize-fall-armyworm', 'maize-stem-borers']);
+  });
+
+  it("answers tapped bean questions with bean problems only, bean-first entries ahead of other crops' ones", () => {
+    const byslug = new Map(candidates.map((candidate) => [candidate.slug, candidate]));
+    for (const part of plantParts)
+      for (const look of symptomLooks) {
+        const ranked = narrowSymptoms(candidates, { crop: 'bean', parts: [part], looks: [look], words: [] });
+        const crops = ranked.map((hit) => byslug.get(hit.slug)!.crops);
+        expect(crops.every((list) => list.includes('bean'))).toBe(true);
+        // Among equal scores, no entry about another crop comes before one about beans.
+        ranked.forEach((hit, index) => {
+          const later = ranked.slice(index + 1).filter((other) => other.score === hit.score);
+          if (crops[index]![0] !== 'bean')
+            expect(later.every((other) => byslug.get(other.slug)!.crops[0] !== 'bean')).toBe(true);
+        });
+      }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adviceChat } from './advice-harness.ts';
+import { adviceChat, library } from './advice-harness.ts';
 
 describe('the advice flow', () => {
   it('is on the menu and browses by crop to an entry, then steps through it', async () => {
@@ -59,6 +59,22 @@ describe('the advice flow', () => {
     expect(chat.replies().slice(-2)).toEqual(['none', 'back']);
     await chat.tap('none');
     expect(chat.said()).toEqual(['advice:ask_condition']);
+  });
+
+  it('keeps the tapped crop through the questions: beans never bring tomato-only problems', async () => {
+    const chat = adviceChat();
+    await chat.tap('flow:advice');
+    await chat.tap('describe');
+    await chat.tap('crop:bean');
+    await chat.tap('part:leaf');
+    await chat.tap('look:spots');
+    expect(chat.calls).toEqual(['list:bean']);
+    const offered = chat.replies().filter((value) => value.startsWith('entry:'));
+    expect(offered.length).toBeGreaterThan(0);
+    const beanEntries = library
+      .filter((entry) => entry.crops.includes('bean'))
+      .map((entry) => `entry:${entry.slug}`);
+    expect(offered.every((value) => beanEntries.includes(value))).toBe(true);
   });
 
   it('asks for the crop when a description names none, and pages the crops', async () => {

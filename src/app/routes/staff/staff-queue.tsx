@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQueue } from '../../../api/staff.ts';
 import type { StaffQueue as Queue } from '../../../contract/staff.ts';
+import { useVisiblePolling } from '../use-visible-polling.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 const FILTERS = [
@@ -12,6 +13,8 @@ const FILTERS = [
   { value: 'cancelled', label: 'cancelled' },
   { value: '', label: 'all' },
 ] as const;
+/** Farmers book while staff work the queue: often enough that a new booking shows within the minute. */
+export const QUEUE_POLL_MS = 30_000;
 
 interface StaffQueueProps {
   selected: string | null;
@@ -31,6 +34,11 @@ export function StaffQueue({ selected, onOpen, refresh }: StaffQueueProps) {
   const [failed, setFailed] = useState(false);
   const statusId = useId();
   const dateId = useId();
+  const [polled, setPolled] = useState(0);
+  useVisiblePolling(
+    useCallback(() => setPolled((n) => n + 1), []),
+    QUEUE_POLL_MS,
+  );
 
   useEffect(() => {
     let active = true;
@@ -40,7 +48,7 @@ export function StaffQueue({ selected, onOpen, refresh }: StaffQueueProps) {
     return () => {
       active = false;
     };
-  }, [status, date, page, refresh]);
+  }, [status, date, page, refresh, polled]);
 
   return (
     <section className="staff-queue" aria-labelledby="queue-title">

@@ -13,7 +13,10 @@ export interface Description {
   words: string[];
 }
 
-export type Candidate = Pick<PestListItem, 'slug' | 'kind' | 'crops' | 'parts' | 'looks' | 'keywords'>;
+export type Candidate = Pick<
+  PestListItem,
+  'slug' | 'kind' | 'crops' | 'parts' | 'looks' | 'keywords' | 'prevalence'
+>;
 export interface Ranked {
   slug: string;
   score: number;
@@ -81,6 +84,25 @@ function keywordScore(words: string[], keywords: string[]): number {
   return words.filter((word) => hits(word, vocabulary)).length;
 }
 
+const PREVALENCE_RANK = { most_common: 0, common: 1 } as const;
+
+/**
+ * Among entries that fit the description equally well, the one a farmer most likely has comes first:
+ * an entry about the described crop before one that only lists it as another host ("tomato red spider
+ * mite" on beans), then what the editors marked as common in Kenya (fall armyworm among five maize
+ * chewers), then the narrower entry ("tomato yellow leaf curl" says more about tomato than "aphids").
+ */
+function likelihoodOrder(candidate: Candidate, crop: Description['crop'], order: number): number[] {
+  const primary = !crop || candidate.crops[0] === crop ? 0 : 1;
+  const prevalence = candidate.prevalence ? PREVALENCE_RANK[candidate.prevalence] : 2;
+  return [primary, prevalence, candidate.crops.length, order];
+}
+
+function compareOrder(a: number[], b: number[]): number {
+  const at = a.findIndex((value, index) => value !== b[index]);
+  return at < 0 ? 0 : a[at]! - b[at]!;
+}
+
 /**
  * Ranks library entries against a description, best first: the crop must fit; each matching part adds
  * 2, each matching look 3, and each typed word found among the entry's names and symptom words 3.
@@ -98,11 +120,15 @@ export function narrowSymptoms(candidates: Candidate[], description: Description
         2 * description.parts.filter((part) => candidate.parts.includes(part)).length +
         3 * description.looks.filter((look) => candidate.looks.includes(look)).length +
         3 * named;
-      // On a tie the narrower entry wins: "tomato yellow leaf curl" says more about tomato than "aphids".
-      return { slug: candidate.slug, score, named: named > 0, order: candidate.crops.length * 1000 + order };
+      return {
+        slug: candidate.slug,
+        score,
+        named: named > 0,
+        order: likelihoodOrder(candidate, description.crop, order),
+      };
     })
     .filter((ranked) => ranked.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => b.score - a.score || compareOrder(a.order, b.order))
     .slice(0, limit)
     .map(({ slug, score, named }) => ({ slug, score, named }));
 }

@@ -1,0 +1,40 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchStaffAnswers } from '../../../src/api/farmer-messages.ts';
+import { ANSWERS_POLL_MS, useStaffAnswers } from '../../../src/app/routes/use-staff-answers.ts';
+import type { FarmerMessage } from '../../../src/contract/staff.ts';
+
+vi.mock('../../../src/api/farmer-messages.ts', () => ({ fetchStaffAnswers: vi.fn() }));
+const answer: FarmerMessage = {
+  id: 'a1',
+  author: 'Agronomist Achieng',
+  reference: null,
+  body: 'Spray in the evening.',
+  created_at: '2026-11-24T08:00:00.000Z',
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('staff answers in an open chat', () => {
+  it('arrive while the chat stays open, without reopening the app', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(fetchStaffAnswers).mockResolvedValueOnce([]).mockResolvedValue([answer]);
+    const deliver = vi.fn();
+    renderHook(() => useStaffAnswers(deliver));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchStaffAnswers).toHaveBeenCalledTimes(1);
+    expect(deliver).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(ANSWERS_POLL_MS));
+    expect(deliver).toHaveBeenCalledWith([expect.objectContaining({ id: 'staff-answer-a1' })]);
+  });
+
+  it('are fetched at once when the phone comes back online', async () => {
+    vi.mocked(fetchStaffAnswers).mockReset().mockResolvedValue([answer]);
+    const deliver = vi.fn();
+    renderHook(() => useStaffAnswers(deliver));
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(2));
+  });
+});
