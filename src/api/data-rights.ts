@@ -1,8 +1,36 @@
-import { exportPreparingSchema } from '../contract/data-rights.ts';
+import {
+  exportPreparingSchema,
+  profileUpdatedSchema,
+  type ContactConfirm,
+  type ProfileUpdate,
+  type ProfileUpdated,
+} from '../contract/data-rights.ts';
 import { apiClient } from './api-client.ts';
 
 export type DataExport =
   { status: 'ready'; archive: Blob } | { status: 'preparing'; retryAfterSeconds: number };
+
+/** `PATCH accounts/me/`: names change at once; a new phone number or e-mail comes back in `pending`. */
+export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdated> {
+  const { data } = await apiClient.patch('accounts/me/', update);
+  return profileUpdatedSchema.parse(data);
+}
+
+/** `POST accounts/me/confirm/`: the code sent to the new address applies the waiting change. */
+export async function confirmContactChange(confirm: ContactConfirm): Promise<ProfileUpdated> {
+  const { data } = await apiClient.post('accounts/me/confirm/', confirm);
+  return profileUpdatedSchema.parse(data);
+}
+
+/**
+ * The last ZIP the server answered, in memory only: the chat's card offers it for saving, and a card
+ * holds plain JSON (the transcript is persisted), so it cannot carry the file itself.
+ */
+let readyArchive: Blob | null = null;
+
+export function readyDataExport(): Blob | null {
+  return readyArchive;
+}
 
 /** `GET accounts/me/export/`: the ZIP at once, or "preparing" while a job builds a large one. */
 export async function requestDataExport(): Promise<DataExport> {
@@ -11,5 +39,6 @@ export async function requestDataExport(): Promise<DataExport> {
     const preparing = exportPreparingSchema.parse(JSON.parse(await response.data.text()));
     return { status: 'preparing', retryAfterSeconds: preparing.retry_after_seconds };
   }
+  readyArchive = response.data;
   return { status: 'ready', archive: response.data };
 }

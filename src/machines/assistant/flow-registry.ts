@@ -8,6 +8,7 @@ import { enquiryFlow } from './flows/enquiry-flow.ts';
 import { feedbackFlow } from './flows/feedback-flow.ts';
 import { diagnosisFlow } from './flows/diagnosis-flow.ts';
 import { helpFlow } from './flows/help-flow.ts';
+import { myDetailsFlow } from '../flows/my-details/machine.ts';
 import { historyFlow } from './flows/history-flow.ts';
 import { languageFlow } from './flows/language-flow.ts';
 import { productsFlow } from './flows/products-flow.ts';
@@ -29,4 +30,5 @@ export const flowMachines = {
   advice: adviceFlow,
   diagnosis: diagnosisFlow,
   history: historyFlow,
+  my_details: myDetailsFlow,
 } satisfies Record<FlowId, AnyStateMachine>;
