@@ -122,6 +122,10 @@ describe('my details flow', () => {
     expect(chat.updates).toEqual([{ first_name: 'Akinyi', last_name: 'Otieno' }]);
     expect(chat.messages().map((message) => chat.key(message))).toContain('assistant:details.name_changed');
     expect(getProfile()).toMatchObject({ first_name: 'Akinyi', last_name: 'Otieno' });
+    chat.actor.send({ type: 'assistant.clear' });
+    expect(chat.last().body).toMatchObject({
+      text: { key: 'assistant:greeting_named', params: { name: 'Akinyi' } },
+    });
   });
 
   it('changes the phone number after a wrong and then the right code', async () => {

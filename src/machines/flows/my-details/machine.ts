@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import {
   confirmContactChange,
@@ -58,6 +58,11 @@ export const myDetailsFlow = setup({
       const { pending: _pending, ...stored } = profile;
       storeProfile(stored);
     },
+    /** The conversation greets by the name it was given when it opened; a fresh start uses the new one. */
+    announceName: sendParent(({ context }: { context: MyDetailsContext }) => ({
+      type: 'assistant.renamed',
+      firstName: context.firstName,
+    })),
   },
   guards: {
     chosen: ({ context }) => context.action !== null,
@@ -143,6 +148,7 @@ export const myDetailsFlow = setup({
           target: 'done',
           actions: [
             { type: 'keepProfile', params: ({ event }) => event.output },
+            'announceName',
             { type: 'say', params: ({ context }) => say.nameChanged(context) },
           ],
         },
