@@ -23,13 +23,22 @@ export async function confirmContactChange(confirm: ContactConfirm): Promise<Pro
 }
 
 /**
- * The last ZIP the server answered, in memory only: the chat's card offers it for saving, and a card
- * holds plain JSON (the transcript is persisted), so it cannot carry the file itself.
+ * Exports kept in memory for the chat's card to save: a card holds plain JSON (the transcript is
+ * persisted), so it carries this id instead of the file. Ids include the time, so a card from another
+ * visit, or another account's transcript on this device, never finds a file that is not its own.
  */
-let readyArchive: Blob | null = null;
+const keptArchives = new Map<string, Blob>();
+let keptCount = 0;
 
-export function readyDataExport(): Blob | null {
-  return readyArchive;
+export function keepArchive(archive: Blob): string {
+  keptCount += 1;
+  const id = `${Date.now().toString(36)}-${keptCount}`;
+  keptArchives.set(id, archive);
+  return id;
+}
+
+export function keptArchive(id: string): Blob | null {
+  return keptArchives.get(id) ?? null;
 }
 
 /** `GET accounts/me/export/`: the ZIP at once, or "preparing" while a job builds a large one. */
@@ -39,6 +48,5 @@ export async function requestDataExport(): Promise<DataExport> {
     const preparing = exportPreparingSchema.parse(JSON.parse(await response.data.text()));
     return { status: 'preparing', retryAfterSeconds: preparing.retry_after_seconds };
   }
-  readyArchive = response.data;
   return { status: 'ready', archive: response.data };
 }

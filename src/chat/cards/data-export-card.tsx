@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readyDataExport, requestDataExport } from '../../api/data-rights.ts';
+import { keptArchive, requestDataExport } from '../../api/data-rights.ts';
 import type { DataExportCardData } from '../../conversation/cards/card-payloads.ts';
 import { saveFile } from '../save-file.ts';
 
@@ -15,7 +15,7 @@ export function DataExportCard({ data }: { data: DataExportCardData }) {
   const [saving, setSaving] = useState<Saving>('idle');
 
   const download = async () => {
-    const kept = readyDataExport();
+    const kept = keptArchive(data.archive);
     if (kept) return saveFile(kept, data.file);
     setSaving('working');
     try {

@@ -21,9 +21,10 @@ export interface SharedLocation {
   near?: string;
 }
 
-/** The data export is ready: the file name the button saves it under. */
+/** The data export is ready: the file name the button saves it under, and its id in memory. */
 export interface DataExportCardData {
   file: string;
+  archive: string;
 }
 
 export interface CardPayloads {

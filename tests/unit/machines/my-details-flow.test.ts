@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DataExport } from '../../../src/api/data-rights.ts';
 import { getProfile } from '../../../src/api/session-store.ts';
 import type { ContactConfirm, ProfileUpdate, ProfileUpdated } from '../../../src/contract/data-rights.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
+import type { ExportAnswer } from '../../../src/machines/flows/my-details/context.ts';
 import { myDetailsFlow } from '../../../src/machines/flows/my-details/machine.ts';
 
 // Node has no localStorage: a stand-in, so the test sees the stored profile the greeting reads.
@@ -26,7 +26,7 @@ const profile: ProfileUpdated = {
 };
 const WRONG = 'wrong-code';
 
-function run(answers: { export?: DataExport } = {}) {
+function run(answers: { export?: ExportAnswer } = {}) {
   const updates: ProfileUpdate[] = [];
   const confirmations: ContactConfirm[] = [];
   const flow = myDetailsFlow.provide({
@@ -51,7 +51,7 @@ function run(answers: { export?: DataExport } = {}) {
         return { ...profile, phone_number: '+254722000111' };
       }),
       dataExport: fromPromise(
-        async () => answers.export ?? { status: 'ready' as const, archive: new Blob(['zip']) },
+        async () => answers.export ?? { status: 'ready' as const, archiveId: 'export-1' },
       ),
     },
   });
@@ -179,7 +179,7 @@ describe('my details flow', () => {
     expect(ready.messages().map((message) => message.body)).toContainEqual({
       kind: 'card',
       card: 'data_export',
-      data: { file: 'mimea-my-data.zip' },
+      data: { file: 'mimea-my-data.zip', archive: 'export-1' },
     });
 
     const preparing = run({ export: { status: 'preparing', retryAfterSeconds: 60 } });

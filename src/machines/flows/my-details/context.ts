@@ -42,3 +42,7 @@ export function initialContext(input: MyDetailsInput | undefined): MyDetailsCont
       : null;
   return { action, firstName: '', lastName: '', contact: '', code: '', failure: null };
 }
+
+/** The export as the flow keeps it: a ready ZIP stays in memory and the chat's card names it by id. */
+export type ExportAnswer =
+  { status: 'ready'; archiveId: string } | { status: 'preparing'; retryAfterSeconds: number };

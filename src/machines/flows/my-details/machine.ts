@@ -2,9 +2,9 @@ import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import {
   confirmContactChange,
+  keepArchive,
   requestDataExport,
   updateProfile,
-  type DataExport,
 } from '../../../api/data-rights.ts';
 import { storeProfile } from '../../../api/session-store.ts';
 import { nameSchema } from '../../../contract/accounts.ts';
@@ -17,7 +17,13 @@ import {
   type ProfileUpdated,
 } from '../../../contract/data-rights.ts';
 import { chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import { DETAILS_ACTIONS, initialContext, type MyDetailsContext, type MyDetailsInput } from './context.ts';
+import {
+  DETAILS_ACTIONS,
+  initialContext,
+  type ExportAnswer,
+  type MyDetailsContext,
+  type MyDetailsInput,
+} from './context.ts';
 import * as say from './messages.ts';
 
 type Args = { context: MyDetailsContext; event: UserEvent };
@@ -49,7 +55,10 @@ export const myDetailsFlow = setup({
   actors: {
     update: fromPromise(({ input }: { input: ProfileUpdate }) => updateProfile(input)),
     confirm: fromPromise(({ input }: { input: ContactConfirm }) => confirmContactChange(input)),
-    dataExport: fromPromise((): Promise<DataExport> => requestDataExport()),
+    dataExport: fromPromise(async (): Promise<ExportAnswer> => {
+      const answer = await requestDataExport();
+      return answer.status === 'ready' ? { status: 'ready', archiveId: keepArchive(answer.archive) } : answer;
+    }),
   },
   actions: {
     say: sayAction<MyDetailsContext>(),
@@ -250,23 +259,10 @@ export const myDetailsFlow = setup({
       tags: ['busy'],
       invoke: {
         src: 'dataExport',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.status === 'ready',
-            target: 'done',
-            actions: { type: 'say', params: say.exportReady },
-          },
-          {
-            target: 'done',
-            actions: {
-              type: 'say',
-              params: ({ event }) =>
-                say.exportPreparing(
-                  event.output.status === 'preparing' ? event.output.retryAfterSeconds : 60,
-                ),
-            },
-          },
-        ],
+        onDone: {
+          target: 'done',
+          actions: { type: 'say', params: ({ event }) => say.exportAnswer(event.output) },
+        },
         onError: {
           target: 'exportFailed',
           actions: assign({ failure: ({ event }) => toApiFailure(event.error) }),

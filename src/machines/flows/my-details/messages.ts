@@ -2,7 +2,7 @@ import type { InputRequest } from '../../../conversation/chat-message.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import type { ConfirmedField } from '../../../contract/data-rights.ts';
-import type { MyDetailsContext } from './context.ts';
+import type { ExportAnswer, MyDetailsContext } from './context.ts';
 
 const NS = 'assistant:details';
 
@@ -72,10 +72,18 @@ export const contactChanged = (context: MyDetailsContext): SayParams => ({
   },
 });
 
-export const exportReady = (): SayParams => ({
-  body: { kind: 'card', card: 'data_export', data: { file: 'mimea-my-data.zip' } },
-});
-
-export const exportPreparing = (seconds: number): SayParams => ({
-  body: text(`${NS}.export_preparing`, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-});
+/** The ZIP as a card with a save button, or when a job still builds it, when to ask again. */
+export const exportAnswer = (answer: ExportAnswer): SayParams =>
+  answer.status === 'ready'
+    ? {
+        body: {
+          kind: 'card',
+          card: 'data_export',
+          data: { file: 'mimea-my-data.zip', archive: answer.archiveId },
+        },
+      }
+    : {
+        body: text(`${NS}.export_preparing`, {
+          minutes: Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)),
+        }),
+      };
