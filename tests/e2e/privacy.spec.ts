@@ -133,3 +133,14 @@ test('a farmer corrects their name in the chat and is greeted by it', async ({
   await openSettings(page);
   await expect(page.locator('.account-actions__name')).toHaveText('Akinyi');
 });
+
+test('a farmer asks the chat for their data and saves the ZIP from its card', async ({ page, request }) => {
+  await signInNewUser(page, request, 'Nafula');
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=en');
+  await chat.answer('pakua data yangu');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save mimea-my-data.zip' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('mimea-my-data.zip');
+});
