@@ -15,7 +15,8 @@ export type FlowId =
   | 'weather'
   | 'advice'
   | 'diagnosis'
-  | 'history';
+  | 'history'
+  | 'my_details';
 
 export const FLOW_CHOICE_PREFIX = 'flow:';
 

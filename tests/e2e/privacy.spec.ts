@@ -110,3 +110,37 @@ test('a farmer downloads a copy of their data as a ZIP with a README', async ({
   await expect(page.getByRole('status').filter({ hasText: 'Your data is downloaded' })).toBeVisible();
   await expectAccessible();
 });
+
+test('a farmer corrects their name in the chat and is greeted by it', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  await signInNewUser(page, request, 'Chepkoech');
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=en');
+  await expect(chat.assistantMessages().first()).toContainText('Hello Chepkoech!');
+  await chat.answer('change my name');
+  await chat.expectAssistantSays('What is your first name?');
+  await chat.answer('Akinyi');
+  await chat.expectAssistantSays('And your last name?');
+  await chat.answer('Otieno');
+  await expect(page.getByText('Done: your name is now Akinyi Otieno.')).toBeVisible();
+  await expectAccessible();
+  await chat.answer('start over');
+  await chat.choose('Yes, clear it');
+  await expect(chat.assistantMessages().first()).toContainText('Hello Akinyi!');
+  await openSettings(page);
+  await expect(page.locator('.account-actions__name')).toHaveText('Akinyi');
+});
+
+test('a farmer asks the chat for their data and saves the ZIP from its card', async ({ page, request }) => {
+  await signInNewUser(page, request, 'Nafula');
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=en');
+  await chat.answer('pakua data yangu');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save mimea-my-data.zip' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('mimea-my-data.zip');
+});

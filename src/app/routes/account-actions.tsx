@@ -10,20 +10,10 @@ import type { MessageBody } from '../../conversation/chat-message.ts';
 import { clearTranscripts } from '../../chat/transcript-store.ts';
 import { messageText } from '../../chat/message-text.ts';
 import { useText } from '../../chat/use-text.ts';
+import { saveFile } from '../../chat/save-file.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 type Download = 'working' | 'done' | 'preparing' | null;
-
-/** Hands the ZIP to the browser as a file download. */
-function saveFile(archive: Blob, name: string) {
-  const url = URL.createObjectURL(archive);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Some browsers read the URL after the click returns; a minute later the file is surely theirs.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Who is signed in, sign out, take a copy of one's data, and delete the account (confirmed first). */
 export function AccountActions() {

@@ -4,6 +4,7 @@ import { CalendarCard } from './calendar-card.tsx';
 import { BlogCard } from './blog-card.tsx';
 import { CallbackCard } from './callback-card.tsx';
 import type { CardBody, CardName, CardPayloads } from '../../conversation/cards/card-payloads.ts';
+import { DataExportCard } from './data-export-card.tsx';
 import { DiagnosisCard } from './diagnosis-card.tsx';
 import { LocationCard } from './location-card.tsx';
 import { UploadCard } from './upload-card.tsx';
@@ -18,6 +19,7 @@ const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> }
   location: LocationCard,
   diagnosis: DiagnosisCard,
   upload: UploadCard,
+  data_export: DataExportCard,
 };
 
 /** Draws a card message with the component registered for its name. */

@@ -21,6 +21,12 @@ export interface SharedLocation {
   near?: string;
 }
 
+/** The data export is ready: the file name the button saves it under, and its id in memory. */
+export interface DataExportCardData {
+  file: string;
+  archive: string;
+}
+
 export interface CardPayloads {
   advice: AdviceCardData;
   callback: CallbackCardData;
@@ -30,6 +36,7 @@ export interface CardPayloads {
   location: SharedLocation;
   diagnosis: DiagnosisCardData;
   upload: UploadCardData;
+  data_export: DataExportCardData;
 }
 
 export type CardName = keyof CardPayloads;

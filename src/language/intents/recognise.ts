@@ -29,6 +29,12 @@ export type Intent =
   | 'callback'
   | 'feedback'
   | 'history'
+  /** The farmer's own account details: see or change them, or download a copy of their data. */
+  | 'my_details'
+  | 'change_name'
+  | 'change_phone'
+  | 'change_email'
+  | 'data_export'
   | 'number'
   | 'unknown';
 
@@ -57,6 +63,11 @@ const PRIORITY: Intent[] = [
   'pest_advice',
   'diagnose',
   'history',
+  'change_name',
+  'change_phone',
+  'change_email',
+  'data_export',
+  'my_details',
   'feedback',
   'help',
   'menu',

@@ -14,6 +14,8 @@ type AssistantEvent =
   | FlowSay
   | { type: 'assistant.language'; language: string }
   | { type: 'assistant.clear' }
+  /** The person changed their name in "My details": the next greeting uses it. */
+  | { type: 'assistant.renamed'; firstName: string }
   /** Messages from people (staff answers) fetched when the chat opens; ones already shown are skipped. */
   | { type: 'assistant.inbox'; messages: ChatMessage[] }
   | { type: 'xstate.done.actor.flow'; output?: { quiet?: boolean; next?: FlowStart } };
@@ -195,6 +197,7 @@ export const assistantMachine = setup({
           actions: { type: 'applyLanguage', params: ({ event }) => ({ language: event.language }) },
         },
         'assistant.clear': { actions: [assign({ messages: [] }), 'greet'] },
+        'assistant.renamed': { actions: assign({ firstName: ({ event }) => event.firstName }) },
         'assistant.inbox': {
           actions: assign(({ context, event }) => {
             const shown = new Set(context.messages.map((message) => message.id));

@@ -33,6 +33,11 @@ export const flowCatalogue: FlowEntry[] = [
   { id: 'weather', menuLabel: 'weather:menu', intents: ['weather'] },
   { id: 'advice', menuLabel: 'advice:menu', intents: ['pest_advice'] },
   { id: 'history', menuLabel: 'diagnosis:history_menu', intents: ['history'] },
+  {
+    id: 'my_details',
+    menuLabel: 'assistant:details.menu_label',
+    intents: ['my_details', 'change_name', 'change_phone', 'change_email', 'data_export'],
+  },
 ];
 
 /** The main menu's quick replies; their values start a flow whenever tapped, even on old messages. */

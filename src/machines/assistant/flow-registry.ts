@@ -8,6 +8,7 @@ import { enquiryFlow } from '../flows/enquiry/machine.ts';
 import { feedbackFlow } from '../flows/feedback/machine.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
 import { helpFlow } from '../flows/help/machine.ts';
+import { myDetailsFlow } from '../flows/my-details/machine.ts';
 import { historyFlow } from '../flows/history/machine.ts';
 import { languageFlow } from '../flows/language/machine.ts';
 import { productsFlow } from '../flows/products/machine.ts';
@@ -29,4 +30,5 @@ export const flowMachines = {
   advice: adviceFlow,
   diagnosis: diagnosisFlow,
   history: historyFlow,
+  my_details: myDetailsFlow,
 } satisfies Record<FlowId, AnyStateMachine>;

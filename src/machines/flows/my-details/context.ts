@@ -1,0 +1,48 @@
+import type { ApiFailure } from '../../../api/api-failure.ts';
+import type { ConfirmedField } from '../../../contract/data-rights.ts';
+import { recognise } from '../../../language/intents/recognise.ts';
+
+/** What the person came to do; the menu offers the same four. */
+export type DetailsAction = 'name' | ConfirmedField | 'export';
+export const DETAILS_ACTIONS: DetailsAction[] = ['name', 'phone_number', 'email', 'export'];
+
+export interface MyDetailsInput {
+  /** The words that started the flow: "change my name" goes straight to the name. */
+  text?: string;
+  /** Set by a menu button that names the action. */
+  action?: string;
+}
+
+export interface MyDetailsContext {
+  action: DetailsAction | null;
+  firstName: string;
+  lastName: string;
+  /** The new phone number (E.164) or e-mail, once it passed the contract's checks. */
+  contact: string;
+  code: string;
+  failure: ApiFailure | null;
+}
+
+const ACTION_FOR_INTENT: Partial<Record<ReturnType<typeof recognise>['intent'], DetailsAction>> = {
+  change_name: 'name',
+  change_phone: 'phone_number',
+  change_email: 'email',
+  data_export: 'export',
+};
+
+function isAction(value: string | undefined): value is DetailsAction {
+  return DETAILS_ACTIONS.includes(value as DetailsAction);
+}
+
+export function initialContext(input: MyDetailsInput | undefined): MyDetailsContext {
+  const action = isAction(input?.action)
+    ? input.action
+    : input?.text
+      ? (ACTION_FOR_INTENT[recognise(input.text).intent] ?? null)
+      : null;
+  return { action, firstName: '', lastName: '', contact: '', code: '', failure: null };
+}
+
+/** The export as the flow keeps it: a ready ZIP stays in memory and the chat's card names it by id. */
+export type ExportAnswer =
+  { status: 'ready'; archiveId: string } | { status: 'preparing'; retryAfterSeconds: number };

@@ -1,0 +1,192 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getProfile } from '../../../src/api/session-store.ts';
+import type { ContactConfirm, ProfileUpdate, ProfileUpdated } from '../../../src/contract/data-rights.ts';
+import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
+import type { ExportAnswer } from '../../../src/machines/flows/my-details/context.ts';
+import { myDetailsFlow } from '../../../src/machines/flows/my-details/machine.ts';
+
+// Node has no localStorage: a stand-in, so the test sees the stored profile the greeting reads.
+beforeEach(() => {
+  const store = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  } as Storage;
+});
+
+const profile: ProfileUpdated = {
+  id: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
+  first_name: 'Wanjiru',
+  last_name: 'Mwangi',
+  phone_number: '+254712345678',
+  email: null,
+  pending: [],
+};
+const WRONG = 'wrong-code';
+
+function run(answers: { export?: ExportAnswer } = {}) {
+  const updates: ProfileUpdate[] = [];
+  const confirmations: ContactConfirm[] = [];
+  const flow = myDetailsFlow.provide({
+    actors: {
+      update: fromPromise(async ({ input }: { input: ProfileUpdate }) => {
+        updates.push(input);
+        const { phone_number, email, ...names } = input;
+        const pending = [
+          ...(phone_number ? ['phone_number' as const] : []),
+          ...(email ? ['email' as const] : []),
+        ];
+        return { ...profile, ...names, pending };
+      }),
+      confirm: fromPromise(async ({ input }: { input: ContactConfirm }) => {
+        confirmations.push(input);
+        // The server's answer to a wrong code: 400 with its code, which the chat translates.
+        if (input.code !== '123456')
+          throw Object.assign(new Error(WRONG), {
+            isAxiosError: true,
+            response: { status: 400, data: { detail: 'wrong', code: 'contact_code_invalid' } },
+          });
+        return { ...profile, phone_number: '+254722000111' };
+      }),
+      dataExport: fromPromise(
+        async () => answers.export ?? { status: 'ready' as const, archiveId: 'export-1' },
+      ),
+    },
+  });
+  const actor = createActor(assistantMachine.provide({ actors: { my_details: flow } }), {
+    input: {},
+  }).start();
+  const settle = () => waitFor(actor, (state) => !state.children.flow?.getSnapshot().hasTag('busy'));
+  const messages = () => actor.getSnapshot().context.messages;
+  const last = () => messages().at(-1)!;
+  const key = (message = last()) =>
+    'text' in message.body && typeof message.body.text === 'object'
+      ? message.body.text.key
+      : message.body.kind;
+  const send = async (
+    event: { type: 'user.choice' | 'user.text'; value: string } | { type: 'user.back' },
+  ) => {
+    actor.send({ ...event, shown: 'x' });
+    await settle();
+  };
+  return {
+    actor,
+    updates,
+    confirmations,
+    key,
+    last,
+    messages,
+    choose: (value: string) => send({ type: 'user.choice', value }),
+    type: (value: string) => send({ type: 'user.text', value }),
+    back: () => send({ type: 'user.back' }),
+  };
+}
+
+describe('my details flow', () => {
+  it('is started by typed words in English and Swahili, each going straight to its question', async () => {
+    const cases: [string, string][] = [
+      ['change my name', 'assistant:details.ask_first_name'],
+      ['badilisha jina', 'assistant:details.ask_first_name'],
+      ['change my phone', 'assistant:details.ask_phone_number'],
+      ['badilisha namba ya simu', 'assistant:details.ask_phone_number'],
+      ['my details', 'assistant:details.menu'],
+      ['taarifa zangu', 'assistant:details.menu'],
+    ];
+    for (const [words, question] of cases) {
+      const chat = run();
+      await chat.type(words);
+      expect(chat.key(), words).toBe(question);
+    }
+  });
+
+  it('changes the name, asking again after a refused one, and stores it for the greeting', async () => {
+    const chat = run();
+    await chat.choose('flow:my_details');
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'name',
+      'phone_number',
+      'email',
+      'export',
+      'back',
+    ]);
+    await chat.choose('name');
+    expect(chat.key()).toBe('assistant:details.ask_first_name');
+    await chat.type('   ');
+    expect(chat.key(chat.messages().at(-2))).toBe('assistant:details.invalid_name');
+    expect(chat.key()).toBe('assistant:details.ask_first_name');
+    await chat.type('Akinyi');
+    expect(chat.key()).toBe('assistant:details.ask_last_name');
+    await chat.type('Otieno');
+    expect(chat.updates).toEqual([{ first_name: 'Akinyi', last_name: 'Otieno' }]);
+    expect(chat.messages().map((message) => chat.key(message))).toContain('assistant:details.name_changed');
+    expect(getProfile()).toMatchObject({ first_name: 'Akinyi', last_name: 'Otieno' });
+    chat.actor.send({ type: 'assistant.clear' });
+    expect(chat.last().body).toMatchObject({
+      text: { key: 'assistant:greeting_named', params: { name: 'Akinyi' } },
+    });
+  });
+
+  it('changes the phone number after a wrong and then the right code', async () => {
+    const chat = run();
+    await chat.type('change my phone');
+    await chat.type('12345');
+    expect(chat.key(chat.messages().at(-2))).toBe('assistant:details.invalid_phone_number');
+    await chat.type('0722 000 111');
+    expect(chat.updates).toEqual([{ phone_number: '+254722000111' }]);
+    expect(chat.last().body).toMatchObject({
+      text: { key: 'assistant:details.ask_code', params: { address: '+254722000111' } },
+    });
+    await chat.type('12');
+    expect(chat.key(chat.messages().at(-2))).toBe('assistant:details.invalid_code');
+    expect(chat.confirmations).toEqual([]);
+    await chat.type('654321');
+    expect(chat.key(chat.messages().at(-2))).toBe('errors:contact_code_invalid');
+    expect(chat.key()).toBe('assistant:details.ask_code');
+    await chat.type('123456');
+    expect(chat.confirmations.at(-1)).toEqual({ field: 'phone_number', code: '123456' });
+    expect(chat.messages().map((message) => chat.key(message))).toContain(
+      'assistant:details.phone_number_changed',
+    );
+    expect(getProfile()).toMatchObject({ phone_number: '+254722000111' });
+  });
+
+  it('goes back a question at a time, and out of the flow from its menu', async () => {
+    const chat = run();
+    await chat.choose('flow:my_details');
+    await chat.choose('email');
+    expect(chat.key()).toBe('assistant:details.ask_email');
+    await chat.type('akinyi@example.com');
+    expect(chat.key()).toBe('assistant:details.ask_code');
+    await chat.back();
+    expect(chat.key()).toBe('assistant:details.ask_email');
+    await chat.back();
+    expect(chat.key()).toBe('assistant:details.menu');
+    await chat.choose('name');
+    await chat.type('Akinyi');
+    await chat.back();
+    expect(chat.key()).toBe('assistant:details.ask_first_name');
+    await chat.back();
+    await chat.back();
+    expect(chat.actor.getSnapshot().context.activeFlow).toBeNull();
+    expect(chat.updates).toEqual([{ email: 'akinyi@example.com' }]);
+  });
+
+  it('shows the export card when the data is ready, and says to try again while it is prepared', async () => {
+    const ready = run();
+    await ready.type('download my data');
+    expect(ready.messages().map((message) => message.body)).toContainEqual({
+      kind: 'card',
+      card: 'data_export',
+      data: { file: 'mimea-my-data.zip', archive: 'export-1' },
+    });
+
+    const preparing = run({ export: { status: 'preparing', retryAfterSeconds: 60 } });
+    await preparing.type('pakua data yangu');
+    expect(preparing.messages().map((message) => message.body)).toContainEqual({
+      kind: 'text',
+      text: { key: 'assistant:details.export_preparing', params: { minutes: 1 } },
+    });
+  });
+});
