@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
+import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { historyFlow } from '../../../src/machines/flows/history/machine.ts';
 import { finished, labels, offline, pending, photo } from './diagnosis-harness.ts';
 import { walkMachine } from './graph-coverage.ts';
@@ -27,11 +28,11 @@ describe('the diagnosis flows, walked as graphs', () => {
     // Fresh ids per photo would make every retake a new state; one id keeps the graph finite.
     vi.spyOn(crypto, 'randomUUID').mockReturnValue('00000000-0000-4000-8000-000000000000');
     const flow = diagnosisFlow.provide({
-      guards: {
-        signedIn: ({ event }) => event.type === 'user.choice',
-        // Two checks stand for the forty the app makes before it gives up.
-        lastPoll: ({ context }) => context.polls >= 1,
-      },
+      guards: { signedIn: ({ event }) => event.type === 'user.choice' },
+    });
+    const polled = (output: object) => ({
+      type: 'xstate.done.actor.poll',
+      output: { offlineSaid: false, ...output },
     });
     const walk = walkMachine(flow, [
       ...choose([
@@ -45,23 +46,55 @@ describe('the diagnosis flows, walked as graphs', () => {
       ]),
       { type: 'user.back' },
       { type: 'user.photos', photos: [photo()] },
-      { type: 'network.online' },
+      { type: 'flow.say', message: { id: 'm1', sender: 'assistant', body: { kind: 'text', text: 'x' } } },
+      { type: 'poll.offline' },
+      { type: 'poll.online' },
       { type: 'xstate.done.actor.loadLabels', output: labels },
       { type: 'xstate.error.actor.loadLabels', error: offline },
       { type: 'xstate.done.actor.upload', output: ['t1'] },
       { type: 'xstate.error.actor.upload', error: refused },
-      { type: 'xstate.done.actor.check', output: [finished('t1', 'confident')] },
-      { type: 'xstate.done.actor.check', output: [pending('t1')] },
-      {
-        type: 'xstate.done.actor.check',
-        output: [{ ...pending('t1'), status: 'failed', reason: 'classifier_failed' }],
-      },
-      { type: 'xstate.error.actor.check', error: offline },
+      polled({ outcome: 'finished', tasks: [finished('t1', 'confident')] }),
+      polled({
+        outcome: 'finished',
+        tasks: [{ ...pending('t1'), status: 'failed', reason: 'classifier_failed' }],
+      }),
+      polled({ outcome: 'gone' }),
+      polled({ outcome: 'gaveUp' }),
       { type: 'xstate.done.actor.save', output: 'c1' },
-      { type: 'xstate.after.pollDelay.diagnosis.waiting' },
     ]);
     expect(walk.unreached).toEqual([]);
-    expect(walk.transitions.size).toBeGreaterThan(20);
+    // The poller's own transitions are walked below.
+    expect(walk.transitions.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('diagnosis polling: waiting, checking, offline and each way it ends', () => {
+    const poll = pollingMachine.provide({
+      // Two checks stand for the forty the app makes before it gives up.
+      guards: { lastPoll: ({ context }) => context.polls >= 1 },
+    });
+    const check = (output: unknown) => ({ type: 'xstate.done.actor.check', output });
+    const events = [
+      { type: 'network.online' },
+      check([finished('t1', 'confident')]),
+      check([pending('t1')]),
+      check([{ ...pending('t1'), status: 'failed', reason: 'classifier_failed' }]),
+      { type: 'xstate.error.actor.check', error: offline },
+      { type: 'xstate.error.actor.check', error: { isAxiosError: true, code: 'ERR_BAD_RESPONSE' } },
+      {
+        type: 'xstate.error.actor.check',
+        error: { isAxiosError: true, response: { status: 404, data: { detail: 'not found' } } },
+      },
+      { type: 'xstate.after.pollDelay.poll.waiting' },
+    ];
+    const walk = walkMachine(poll, events, { taskIds: ['t1'], offlineSaid: false });
+    expect(walk.unreached).toEqual([]);
+    expect(walk.transitions.size).toBeGreaterThanOrEqual(7);
+    const ends = [...walk.paths].flatMap((path) =>
+      path.state.status === 'done' ? [path.state.context.outcome] : [],
+    );
+    expect(new Set(ends)).toEqual(new Set(['finished', 'gone', 'gaveUp']));
+    const retried = walkMachine(poll, events, { taskIds: ['t1'], offlineSaid: false, checkFirst: true });
+    expect(retried.unreached).toEqual([]);
   });
 
   it('history: every state is reachable', () => {

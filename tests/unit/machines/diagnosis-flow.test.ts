@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
-import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/setup.ts';
+import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
 
 // Node has no localStorage: a tiny stand-in so the pending task survives a "reload" like in a browser.

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
 import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
 import type { SaveInput, UploadInput } from '../../../src/machines/flows/diagnosis/actors.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
+import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
 import { parseModelMetadata } from '../../../src/ml/model-metadata.ts';
 
@@ -84,22 +85,27 @@ export function diagnosisChat(script: Script) {
   const saves: SaveInput[] = [];
   let failures = script.uploadFailures ?? 0;
   let check = 0;
-  const flow = diagnosisFlow.provide({
+  const poll = pollingMachine.provide({
     delays: { pollDelay: 1 },
-    guards: { signedIn: () => Boolean(script.signedIn) },
     actors: {
-      loadLabels: fromPromise(async () => labels),
       // The test says when the network is back, as the browser's "online" event would.
       watchOnline: fromCallback(() => undefined),
-      upload: fromPromise(async ({ input }: { input: UploadInput }) => {
-        uploads.push(input);
-        if (failures-- > 0) throw offline;
-        return input.photos.map((_, i) => `t${i + 1}`);
-      }),
       check: fromPromise(async () => {
         const answer = script.checks[Math.min(check++, script.checks.length - 1)]!;
         if ('error' in answer) throw answer.error;
         return answer;
+      }),
+    },
+  });
+  const flow = diagnosisFlow.provide({
+    guards: { signedIn: () => Boolean(script.signedIn) },
+    actors: {
+      poll,
+      loadLabels: fromPromise(async () => labels),
+      upload: fromPromise(async ({ input }: { input: UploadInput }) => {
+        uploads.push(input);
+        if (failures-- > 0) throw offline;
+        return input.photos.map((_, i) => `t${i + 1}`);
       }),
       save: fromPromise(async ({ input }: { input: SaveInput }) => {
         saves.push(input);
@@ -110,6 +116,12 @@ export function diagnosisChat(script: Script) {
   const actor = createActor(assistantMachine.provide({ actors: { diagnosis: flow } }), {
     input: { resume: script.resume },
   }).start();
+  const flowSnapshot = () => actor.getSnapshot().children.flow?.getSnapshot();
+  /** The poller, the flow's child while it waits for the answers. */
+  const poller = () =>
+    (flowSnapshot()?.children as Record<string, AnyActorRef | undefined> | undefined)?.poll;
+  /** The flow's state, and the poller's while it runs. */
+  const states = () => [flowSnapshot()?.value, poller()?.getSnapshot()?.value];
   const assistantSaid = () => actor.getSnapshot().context.messages.filter((m) => m.sender === 'assistant');
   return {
     actor,
@@ -117,8 +129,8 @@ export function diagnosisChat(script: Script) {
     saves,
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
     choose: (value: string) => actor.send({ type: 'user.choice', value }),
-    online: () => actor.getSnapshot().children.flow?.send({ type: 'network.online' }),
-    flowState: () => actor.getSnapshot().children.flow?.getSnapshot()?.value as string | undefined,
+    online: () => poller()?.send({ type: 'network.online' }),
+    flowState: () => flowSnapshot()?.value as string | undefined,
     activeFlow: () => actor.getSnapshot().context.activeFlow,
     last: (): ChatMessage => assistantSaid().at(-1)!,
     keys: () =>
@@ -129,9 +141,9 @@ export function diagnosisChat(script: Script) {
             ? `card:${m.body.card}`
             : m.body.kind,
       ),
-    // The flow's own changes do not always change the assistant's snapshot, so look at the flow itself.
-    until: (state: string) =>
-      eventually(() => actor.getSnapshot().children.flow?.getSnapshot()?.value === state),
+    // The flow's own changes do not always change the assistant's snapshot, so look at the flow itself;
+    // a state of the poller (waiting, checking, offline) is matched in the poller.
+    until: (state: string) => eventually(() => states().includes(state)),
     untilFlow: (flow: string) => eventually(() => actor.getSnapshot().context.activeFlow === flow),
   };
 }

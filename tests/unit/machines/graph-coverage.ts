@@ -1,8 +1,11 @@
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
-/** The named actions by which flows speak to the conversation that runs them. */
-const PARENT_ACTIONS = ['say', 'requestLanguage', 'requestClear'];
+/**
+ * The named actions by which flows speak to the conversation that runs them, and by which a child
+ * machine (the diagnosis poller) speaks to its flow.
+ */
+const PARENT_ACTIONS = ['say', 'requestLanguage', 'requestClear', 'relay', 'report'];
 
 /** Leaf states a machine can rest in; transient ones (left at once by an `always` transition) never are. */
 function leafStates(node: AnyStateNode, prefix: string[] = []): string[] {

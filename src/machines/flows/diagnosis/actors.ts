@@ -1,5 +1,5 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { fetchTaskStatus, uploadPhoto } from '../../../api/classify.ts';
+import { fromPromise } from 'xstate';
+import { uploadPhoto } from '../../../api/classify.ts';
 import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../../../api/diagnosis.ts';
 import { fetchAllPlantings } from '../../../api/planting-info.ts';
 import { currentNetworkType, deviceCountry } from '../../../conversation/photo/network-info.ts';
@@ -55,7 +55,6 @@ export const diagnosisActors = {
     reportUploadProgress(input.uploadId, 1);
     return taskIds;
   }),
-  check: fromPromise<TaskStatusAnswer[], string[]>(({ input }) => Promise.all(input.map(fetchTaskStatus))),
   /** A signed-in user's case: the diagnosis, its photos, and the label they confirmed on each result. */
   save: fromPromise<string, SaveInput>(async ({ input }) => {
     const diagnosis = await createDiagnosis({
@@ -71,10 +70,3 @@ export const diagnosisActors = {
     return diagnosis.id;
   }),
 };
-
-/** Tells the flow when the browser is back online, so a wait that began offline resumes at once. */
-export const watchOnline = fromCallback(({ sendBack }) => {
-  const online = () => sendBack({ type: 'network.online' });
-  window.addEventListener('online', online);
-  return () => window.removeEventListener('online', online);
-});

@@ -5,7 +5,8 @@ import type { TaskStatusAnswer } from '../../../contract/classify.ts';
 import type { CombinedResult } from '../../../ml/combine-results.ts';
 import type { ModelLabels } from './model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
-import type { UserEvent } from '../../../conversation/flow-protocol.ts';
+import type { FlowSay, UserEvent } from '../../../conversation/flow-protocol.ts';
+import type { PollReport } from './polling/machine.ts';
 
 export interface DiagnosisFlowInput {
   /** Photos sent before a reload or a lost connection: the flow goes straight back to waiting for them. */
@@ -17,7 +18,8 @@ export interface DiagnosisFlowInput {
 export type HandOver =
   { flow: 'advice'; input: { slug?: string } } | { flow: 'callback'; input: { case: CallbackCase } };
 
-export type DiagnosisEvent = UserEvent | { type: 'network.online' };
+/** The user's answers, and what the poller (an invoked child) says and reports. */
+export type DiagnosisEvent = UserEvent | FlowSay | PollReport;
 
 export interface DiagnosisContext {
   labels: ModelLabels | null;
@@ -29,12 +31,12 @@ export interface DiagnosisContext {
   keys: string[];
   uploadId: string;
   pending: PendingDiagnosis | null;
-  polls: number;
   tasks: TaskStatusAnswer[];
   combined: CombinedResult | null;
   confirmed: string | null;
   failure: ApiFailure | null;
   canCallback: boolean;
+  /** Whether the poller said the offline notice; it is said once per check. */
   offlineSaid: boolean;
   next: HandOver | null;
 }
@@ -54,7 +56,6 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     keys: [],
     uploadId: newId(),
     pending: input?.resume ?? null,
-    polls: 0,
     tasks: [],
     combined: null,
     confirmed: null,

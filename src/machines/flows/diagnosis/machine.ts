@@ -21,7 +21,7 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
         onDone: [
           {
             guard: 'resuming',
-            target: 'waiting',
+            target: 'polling',
             actions: [
               assign({ labels: ({ event }) => event.output }),
               { type: 'say', params: { body: text('diagnosis:resumed') } },

@@ -1,68 +1,43 @@
-import { outputOf } from '../actor-result.ts';
-import { toApiFailure } from '../../../api/api-failure.ts';
-import type { TaskStatusAnswer } from '../../../contract/classify.ts';
 import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
-import { diagnosisSetup, SLOW_AFTER_POLLS } from './setup.ts';
+import type { PollOutput } from './polling/machine.ts';
+import { diagnosisSetup } from './setup.ts';
 
-const finished = (tasks: TaskStatusAnswer[]) =>
-  tasks.every((task) => task.status === 'succeeded' || task.status === 'failed');
+type PollDone = { event: { output: PollOutput } };
 
 /**
- * Waiting for the classifier, as states: a growing pause, a check, and again, up to a cap. Losing the
- * connection is not a failure: the flow waits for it to come back (or checks again after a while).
+ * Waiting for the classifier: the poller (polling/machine.ts) runs as a child with the task ids and
+ * ends with the finished tasks, "gone" (not this user's tasks) or "gave up"; giving up asks the user
+ * whether to try again. While the connection is lost the flow is not busy, as the poller reports.
  */
 export const pollingStates = {
-  waiting: diagnosisSetup.createStateConfig({
-    tags: ['busy'],
-    after: { pollDelay: 'checking' },
-  }),
-  checking: diagnosisSetup.createStateConfig({
-    tags: ['busy'],
+  polling: diagnosisSetup.createStateConfig({
     invoke: {
-      id: 'check',
-      src: 'check',
-      input: ({ context }) => context.pending!.taskIds,
+      id: 'poll',
+      src: 'poll',
+      input: ({ context, event }) => ({
+        taskIds: context.pending!.taskIds,
+        // Trying again after giving up checks at once; a fresh or resumed wait pauses first.
+        checkFirst: event.type === 'user.choice',
+        offlineSaid: context.offlineSaid,
+      }),
       onDone: [
         {
-          guard: ({ event }: { event: { output: TaskStatusAnswer[] } }) => finished(event.output),
+          guard: ({ event }: PollDone) => event.output.outcome === 'gaveUp',
+          target: 'gaveUp',
+          actions: { type: 'settle', params: ({ event }: PollDone) => ({ output: event.output }) },
+        },
+        {
           target: 'result',
-          actions: { type: 'setTasks', params: outputOf<TaskStatusAnswer[]> },
+          actions: { type: 'settle', params: ({ event }: PollDone) => ({ output: event.output }) },
         },
-        { guard: 'lastPoll', target: 'gaveUp' },
-        {
-          guard: ({ context }) => context.polls + 1 === SLOW_AFTER_POLLS,
-          target: 'waiting',
-          actions: [
-            { type: 'countPoll' },
-            { type: 'say', params: { body: text('diagnosis:still_analysing') } },
-          ],
-        },
-        { target: 'waiting', actions: { type: 'countPoll' } },
-      ],
-      onError: [
-        // Not this user's task (another account signed in on this device since): nothing to wait for.
-        {
-          guard: ({ event }: { event: { error: unknown } }) => {
-            const failure = toApiFailure(event.error);
-            return failure.kind === 'detail' && failure.status === 404;
-          },
-          target: 'result',
-        },
-        {
-          guard: ({ event }: { event: { error: unknown } }) =>
-            ['offline', 'timeout'].includes(toApiFailure(event.error).kind),
-          target: 'offline',
-        },
-        { guard: 'lastPoll', target: 'gaveUp' },
-        { target: 'waiting', actions: { type: 'countPoll' } },
       ],
     },
-  }),
-  offline: diagnosisSetup.createStateConfig({
-    entry: { type: 'sayOffline' },
-    invoke: { id: 'watchOnline', src: 'watchOnline' },
-    on: { 'network.online': 'checking' },
-    after: { 15000: 'checking' },
+    on: { 'flow.say': { actions: 'relay' } },
+    initial: 'online',
+    states: {
+      online: { tags: ['busy'], on: { 'poll.offline': 'offline' } },
+      offline: { on: { 'poll.online': 'online' } },
+    },
   }),
   gaveUp: diagnosisSetup.createStateConfig({
     entry: {
@@ -74,7 +49,7 @@ export const pollingStates = {
     },
     on: {
       'user.choice': [
-        { guard: chose('retry'), target: 'checking', actions: { type: 'resetPolls' } },
+        { guard: chose('retry'), target: 'polling' },
         { guard: chose('stop'), target: 'done' },
       ],
     },

@@ -1,12 +1,12 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
-import type { TaskStatusAnswer } from '../../../contract/classify.ts';
 import { combineResults } from '../../../ml/combine-results.ts';
 import { clearPending, savePending } from './pending-diagnosis.ts';
-import { sayAction, text } from '../../../conversation/flow-protocol.ts';
+import { sayAction, type FlowSay } from '../../../conversation/flow-protocol.ts';
 import { decodePlace, placeLabel } from '../../../language/picked-place.ts';
-import { diagnosisActors, watchOnline } from './actors.ts';
+import { diagnosisActors } from './actors.ts';
+import { pollingMachine, type PollOutput } from './polling/machine.ts';
 import { callbackCase, CONFIRM_PREFIX, CROP_PREFIX, PROVIDERS, slugFor } from './messages.ts';
 import {
   newId,
@@ -16,15 +16,6 @@ import {
   type HandOver,
 } from './context.ts';
 
-/** About four and a half minutes of asking, 1 s apart at first and then every 8 s. */
-export const MAX_POLLS = 40;
-const FIRST_DELAY_MS = 1000;
-const LONGEST_DELAY_MS = 8000;
-export const SLOW_AFTER_POLLS = 12;
-
-export const pollDelay = ({ context }: { context: DiagnosisContext }) =>
-  Math.min(FIRST_DELAY_MS * 1.5 ** context.polls, LONGEST_DELAY_MS);
-
 /** The diagnosis flow's types, actions, actors and guards, shared by its machine and its state files. */
 export const diagnosisSetup = setup({
   types: {
@@ -33,20 +24,17 @@ export const diagnosisSetup = setup({
     input: {} as DiagnosisFlowInput | undefined,
     output: {} as { next?: HandOver; quiet?: boolean },
   },
-  actors: { ...diagnosisActors, watchOnline },
-  delays: { pollDelay },
+  actors: { ...diagnosisActors, poll: pollingMachine },
   guards: {
     signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
     resuming: ({ context }) => context.pending !== null,
-    lastPoll: ({ context }) => context.polls + 1 >= MAX_POLLS,
   },
   actions: {
     say: sayAction<DiagnosisContext, DiagnosisEvent>(),
-    /** Said once per check, however often the connection comes and goes. */
-    sayOffline: enqueueActions(({ context, enqueue }) => {
-      if (context.offlineSaid) return;
-      enqueue({ type: 'say', params: { body: text('diagnosis:offline_wait') } });
-      enqueue.assign({ offlineSaid: true });
+    /** The poller's messages go on to the conversation as if the flow said them. */
+    relay: sendParent<DiagnosisContext, DiagnosisEvent, undefined, FlowSay, DiagnosisEvent>(({ event }) => {
+      assertEvent(event, 'flow.say');
+      return event;
     }),
     fail: assign<DiagnosisContext, DiagnosisEvent, { error: unknown }, DiagnosisEvent, never>({
       failure: (_, { error }) => toApiFailure(error),
@@ -54,7 +42,6 @@ export const diagnosisSetup = setup({
     /** The photos are in: what is needed to wait for their answers, also after a reload. */
     startWaiting: assign<DiagnosisContext, DiagnosisEvent, { output: string[] }, DiagnosisEvent, never>(
       ({ context }, { output }) => ({
-        polls: 0,
         pending: {
           taskIds: output,
           crop: context.crop,
@@ -64,12 +51,12 @@ export const diagnosisSetup = setup({
         },
       }),
     ),
-    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
-    resetPolls: assign({ polls: 0 }),
-    setTasks: assign<DiagnosisContext, DiagnosisEvent, { output: TaskStatusAnswer[] }, DiagnosisEvent, never>(
-      {
-        tasks: (_, { output }) => output,
-      },
+    /** How the poller ended: the finished tasks, if any, and whether it said the offline notice. */
+    settle: assign<DiagnosisContext, DiagnosisEvent, { output: PollOutput }, DiagnosisEvent, never>(
+      ({ context }, { output }) => ({
+        offlineSaid: output.offlineSaid,
+        tasks: output.outcome === 'finished' ? output.tasks : context.tasks,
+      }),
     ),
     setCrop: assign({
       crop: ({ event }) => {

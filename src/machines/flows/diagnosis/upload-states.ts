@@ -33,7 +33,7 @@ export const uploadStates = {
         },
       }),
       onDone: {
-        target: 'waiting',
+        target: 'polling',
         actions: [
           { type: 'startWaiting', params: outputOf<string[]> },
           { type: 'remember' },
