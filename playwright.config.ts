@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STAFF } from './tests/e2e/support/staff-account.ts';
+import { E2E_ADMIN, E2E_STAFF } from './tests/e2e/support/staff-account.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
@@ -34,10 +34,13 @@ export default defineConfig({
       env: { FAKE_WEATHER_PORT: String(weatherPort) },
     },
     {
-      // Staff accounts are made by the staff command, never by registration: the run starts with one.
+      // Staff accounts are made by the staff command, never by registration: the run starts with an
+      // agronomist and an admin.
       command:
         `node --import tsx scripts/staff.ts create --phone ${E2E_STAFF.phone} --name "${E2E_STAFF.name}" ` +
-        `--password ${E2E_STAFF.password} && node --import tsx src/server/main.ts`,
+        `--password ${E2E_STAFF.password} && ` +
+        `node --import tsx scripts/staff.ts create --phone ${E2E_ADMIN.phone} --name "${E2E_ADMIN.name}" ` +
+        `--password ${E2E_ADMIN.password} --role admin && node --import tsx src/server/main.ts`,
       url: `http://127.0.0.1:${port}/api/v1/health/`,
       timeout: 240_000,
       reuseExistingServer: false,

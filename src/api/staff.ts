@@ -12,6 +12,12 @@ import {
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { EngagementKind } from '../contract/engagement.ts';
+import {
+  staffAccountSchema,
+  type AccountAction,
+  type AccountDecision,
+  type StaffAccount,
+} from '../contract/staff-accounts.ts';
 import { apiClient } from './api-client.ts';
 
 export async function fetchStaffMe(): Promise<StaffMe> {
@@ -51,6 +57,22 @@ export async function fetchEngagements(kind: EngagementKind | undefined, page = 
 
 export async function setEngagementStatus(id: string, status: string): Promise<void> {
   await apiClient.patch(`staff/engagements/${id}/`, { status });
+}
+
+/** An account by the phone number the person gives (admins only). */
+export async function fetchStaffAccount(phone: string): Promise<StaffAccount> {
+  const { data } = await apiClient.get('staff/accounts/', { params: { phone } });
+  return staffAccountSchema.parse(data);
+}
+
+/** Suspends, reinstates or terminates an account; null once terminated, as the account no longer exists. */
+export async function decideOnAccount(
+  id: string,
+  action: AccountAction,
+  decision: AccountDecision,
+): Promise<StaffAccount | null> {
+  const { status, data } = await apiClient.post(`staff/accounts/${id}/${action}/`, decision);
+  return status === 204 ? null : staffAccountSchema.parse(data);
 }
 
 /**

@@ -7,3 +7,10 @@ export const E2E_STAFF = {
   name: 'Achieng Odhiambo',
   password: 'mkulima-msaidizi-2026',
 };
+
+/** The admin every run starts with too: only an admin may suspend or terminate accounts (SPEC §4). */
+export const E2E_ADMIN = {
+  phone: '0700000002',
+  name: 'Baraka Kiprono',
+  password: 'msimamizi-wa-mimea-2026',
+};

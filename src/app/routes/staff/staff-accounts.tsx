@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '../../../api/api-failure.ts';
+import { decideOnAccount, fetchStaffAccount } from '../../../api/staff.ts';
+import { CALLBACK_TIME_ZONE } from '../../../contract/callback.ts';
+import {
+  accountDecisionSchema,
+  type AccountAction,
+  type StaffAccount,
+} from '../../../contract/staff-accounts.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import { messageText } from '../../../chat/message-text.ts';
+import { useText } from '../../../chat/use-text.ts';
+
+const REASON_MIN = accountDecisionSchema.shape.reason.minLength ?? 3;
+
+/**
+ * Admins only: find an account by phone number, then suspend, reinstate or terminate it with a reason
+ * (SPEC §4). Terminating deletes the account for good, so it is asked twice.
+ */
+export function StaffAccounts() {
+  const { t, i18n } = useTranslation('staff');
+  const resolve = useText();
+  const [phone, setPhone] = useState('');
+  const [account, setAccount] = useState<StaffAccount | null>(null);
+  const [reason, setReason] = useState('');
+  const [language, setLanguage] = useState<'en' | 'sw'>('sw');
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phoneId = useId();
+  const reasonId = useId();
+  const reasonHintId = useId();
+  const languageId = useId();
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const date = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CALLBACK_TIME_ZONE,
+  });
+
+  // The warning takes the focus, so a screen reader reads what terminating does before the final button.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const explain = (error: unknown, notFound: string) => {
+    const failure = toApiFailure(error);
+    setProblem(
+      failure.kind === 'detail' && failure.status === 404
+        ? notFound
+        : messageText(failureMessage(failure), resolve),
+    );
+  };
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setDone(null);
+    setConfirming(false);
+    if (!phone.trim()) return setProblem(t('accounts.phone_missing'));
+    setBusy(true);
+    try {
+      setAccount(await fetchStaffAccount(phone.trim()));
+      setReason('');
+    } catch (error) {
+      setAccount(null);
+      explain(error, t('accounts.not_found'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const decide = async (subject: StaffAccount, action: AccountAction) => {
+    setProblem(null);
+    setDone(null);
+    if (reason.trim().length < REASON_MIN) {
+      setConfirming(false);
+      setProblem(t('accounts.reason_missing', { count: REASON_MIN }));
+      reasonRef.current?.focus();
+      return;
+    }
+    if (action === 'terminate' && !confirming) return setConfirming(true);
+    setBusy(true);
+    try {
+      const updated = await decideOnAccount(subject.id, action, { reason: reason.trim(), language });
+      setAccount(updated);
+      setReason('');
+      setConfirming(false);
+      setDone(t(`accounts.done.${action}`, { name: subject.name }));
+    } catch (error) {
+      // The account may have been terminated by another admin meanwhile.
+      explain(error, t('accounts.gone'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="accounts-title">
+      <h2 id="accounts-title">{t('accounts.title')}</h2>
+      <form className="staff-form" onSubmit={(event) => void search(event)}>
+        <label htmlFor={phoneId}>{t('accounts.phone')}</label>
+        <input
+          id={phoneId}
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('accounts.search')}
+        </button>
+      </form>
+      {/* Always present, so screen readers announce each outcome as it arrives. */}
+      <p role="status" className="staff-status">
+        {done}
+      </p>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {account && (
+        <article className="staff-request" aria-labelledby="account-name">
+          <h3 id="account-name">{account.name}</h3>
+          <dl className="staff-facts">
+            <dt>{t('accounts.phone_label')}</dt>
+            <dd>{account.phone_number}</dd>
+            <dt>{t('accounts.status_label')}</dt>
+            <dd>{t(`accounts.status.${account.status}`)}</dd>
+          </dl>
+          <h4>{t('accounts.decisions')}</h4>
+          {account.decisions.length === 0 ? (
+            <p>{t('accounts.no_decisions')}</p>
+          ) : (
+            <ul>
+              {account.decisions.map((decision) => (
+                <li key={`${decision.created_at}-${decision.action}`}>
+                  {t('accounts.decision', {
+                    action: t(`accounts.action.${decision.action}`),
+                    by: decision.by,
+                    when: date.format(new Date(decision.created_at)),
+                    reason: decision.reason,
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="staff-form">
+            <label htmlFor={reasonId}>{t('accounts.reason')}</label>
+            <textarea
+              id={reasonId}
+              ref={reasonRef}
+              value={reason}
+              rows={3}
+              maxLength={500}
+              aria-describedby={reasonHintId}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <p id={reasonHintId} className="staff-form__hint">
+              {t('accounts.reason_hint')}
+            </p>
+            <label htmlFor={languageId}>{t('accounts.sms_language')}</label>
+            <select
+              id={languageId}
+              className="staff-select"
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as 'en' | 'sw')}
+            >
+              <option value="sw">{t('language.sw')}</option>
+              <option value="en">{t('language.en')}</option>
+            </select>
+          </div>
+          <div className="staff-outcome" role="group" aria-label={t('accounts.actions')}>
+            {account.status === 'active' ? (
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => void decide(account, 'suspend')}
+              >
+                {t('accounts.suspend')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => void decide(account, 'reinstate')}
+              >
+                {t('accounts.reinstate')}
+              </button>
+            )}
+            {!confirming && (
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                onClick={() => void decide(account, 'terminate')}
+              >
+                {t('accounts.terminate')}
+              </button>
+            )}
+          </div>
+          {confirming && (
+            <div className="staff-confirm">
+              <p ref={confirmRef} tabIndex={-1}>
+                <strong>{t('accounts.confirm_warning', { name: account.name })}</strong>
+              </p>
+              <div className="staff-outcome">
+                <button
+                  type="button"
+                  className="button button--danger-solid"
+                  disabled={busy}
+                  onClick={() => void decide(account, 'terminate')}
+                >
+                  {t('accounts.confirm_terminate')}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setConfirming(false);
+                    reasonRef.current?.focus();
+                  }}
+                >
+                  {t('accounts.cancel')}
+                </button>
+              </div>
+            </div>
+          )}
+        </article>
+      )}
+    </section>
+  );
+}
