@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { desc, isNull } from 'drizzle-orm';
-import { loadServerConfig } from '../src/server/config/server-config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
 import { outboxMessages } from '../src/server/db/schema.ts';
+import { openOperatorDatabase } from './operator-database.ts';
 
 /**
  * `npm run outbox [-- --pending]`: the newest messages waiting in (or sent from) the outbox, for
@@ -10,15 +8,7 @@ import { outboxMessages } from '../src/server/db/schema.ts';
  * PGlite allows one process at a time.
  */
 const pendingOnly = process.argv.includes('--pending');
-const config = loadServerConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-}).catch((error: Error) => {
-  // A running server holds the embedded database: say so, instead of a stack trace.
-  console.error(error.message);
-  process.exit(1);
-});
+const { database } = await openOperatorDatabase();
 try {
   const query = database.db.select().from(outboxMessages);
   const rows = await (pendingOnly ? query.where(isNull(outboxMessages.sentAt)) : query)

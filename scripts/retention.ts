@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadServerConfig } from '../src/server/config/server-config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
 import { closeJobQueue, openJobQueue } from '../src/server/jobs/job-queue.ts';
 import { imageFileRemovalQueue, queueImageFileRemoval } from '../src/server/privacy/image-file-removal.ts';
 import { RETENTION_RULES, runRetention } from '../src/server/privacy/retention/run-retention.ts';
+import { openOperatorDatabase } from './operator-database.ts';
 
 /**
  * `npm run retention -- [--dry-run] [--now 2031-01-01T00:00:00Z]`: the daily retention run by hand.
@@ -21,14 +19,7 @@ if (Number.isNaN(now.getTime())) {
   process.exit(1);
 }
 
-const config = loadServerConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-}).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const { config, database } = await openOperatorDatabase();
 const boss = await openJobQueue(database, config.jobs.queue);
 try {
   if (!(await boss.getQueue(imageFileRemovalQueue.name)))

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { toKenyanE164 } from '../src/contract/phone-number.ts';
-import { loadServerConfig } from '../src/server/config/server-config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createPasswordHasher } from '../src/server/services/accounts/passwords.ts';
+import { openOperatorDatabase } from './operator-database.ts';
 
 /**
  * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--role staff|grievance_officer|admin]`
@@ -31,15 +29,7 @@ const usage =
   'usage: npm run staff -- create --phone <Kenyan number> --name "<first> <last>" [--role staff|grievance_officer|admin] | list';
 const ROLES = ['staff', 'grievance_officer', 'admin'] as const;
 
-const config = loadServerConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-}).catch((error: Error) => {
-  // A running server holds the embedded database: say so, instead of a stack trace.
-  console.error(error.message);
-  process.exit(1);
-});
+const { config, database } = await openOperatorDatabase();
 try {
   if (command === 'list') {
     const staff = await database.db

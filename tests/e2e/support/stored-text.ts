@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** Everything the page keeps on the device (web storage and every IndexedDB store), as one string to search. */
+/**
+ * Everything the page keeps on the device, as one string to search: web storage, every IndexedDB store
+ * and the text answers in every Cache Storage cache (the service worker's).
+ */
 export function storedText(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const parts = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
@@ -20,6 +23,14 @@ export function storedText(page: Page): Promise<string> {
         parts.push(JSON.stringify(rows));
       }
       db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        if (response && /json|text|javascript/.test(type)) parts.push(await response.text());
+      }
     }
     return parts.join('\n');
   });
