@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../language/day-format.ts';
 import { todayHere } from '../language/typed-date.ts';
 
 /**
@@ -11,10 +12,7 @@ export function DatePick({ onSend }: { onSend: (value: string, shown: string) =>
   const id = useId();
   const pick = (value: string) => {
     if (!value) return;
-    const shown = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      Date.parse(`${value}T00:00:00Z`),
-    );
-    onSend(value, shown);
+    onSend(value, formatDate(value, i18n.language));
   };
   return (
     <div className="date-pick">

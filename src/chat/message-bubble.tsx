@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardView } from './cards/card-view.tsx';
 import type { ChatMessage, QuickReply } from '../conversation/chat-message.ts';
 import { DeliveryState } from './delivery-state.tsx';
+import { formatClock } from '../language/day-format.ts';
 import { messageText } from './message-text.ts';
 import { QuickReplies } from './quick-replies.tsx';
 import { ReadAloudButton } from './read-aloud-button.tsx';
@@ -22,10 +23,10 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, isReplyShown, repliesEnabled, onChoose }: MessageBubbleProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const resolve = useText();
   const { body } = message;
-  const time = new Date(message.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = formatClock(message.at, i18n.language);
   const tone = body.kind === 'notice' ? ` bubble--${body.tone}` : '';
   const shownText = messageText(body, resolve);
   const cardRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import './calendar-weather-cards.css';
 import { useTranslation } from 'react-i18next';
 import type { WeatherCardData } from '../../conversation/cards/weather-card-data.ts';
+import { formatWeekdayDay } from '../../language/day-format.ts';
 import { SKY_ICONS, skyOf } from './weather-sky.ts';
 
 const DAYS_SHOWN = 7;
@@ -9,11 +10,6 @@ const DAYS_SHOWN = 7;
 export function WeatherCard({ data }: { data: WeatherCardData }) {
   const { t, i18n } = useTranslation('weather');
   const { weather } = data;
-  const weekday = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
   const days = weather.days.filter((day) => day.date >= weather.today).slice(0, DAYS_SHOWN);
   const now = skyOf(weather.current.weather_code);
   return (
@@ -48,9 +44,7 @@ export function WeatherCard({ data }: { data: WeatherCardData }) {
               <tr key={day.date}>
                 <th scope="row">
                   <span aria-hidden="true">{SKY_ICONS[sky]} </span>
-                  {day.date === weather.today
-                    ? t('card.today')
-                    : weekday.format(Date.parse(`${day.date}T00:00:00Z`))}
+                  {day.date === weather.today ? t('card.today') : formatWeekdayDay(day.date, i18n.language)}
                   <span className="visually-hidden">, {t(`sky.${sky}`)}</span>
                 </th>
                 <td>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { decideOnAccount, fetchStaffAccount } from '../../../api/staff.ts';
-import { CALLBACK_TIME_ZONE } from '../../../contract/callback.ts';
+import { formatMoment } from '../../../language/day-format.ts';
 import {
   accountDecisionSchema,
   type AccountAction,
@@ -35,11 +35,6 @@ export function StaffAccounts() {
   const languageId = useId();
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const date = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: CALLBACK_TIME_ZONE,
-  });
 
   // The warning takes the focus, so a screen reader reads what terminating does before the final button.
   useEffect(() => {
@@ -143,7 +138,7 @@ export function StaffAccounts() {
                   {t('accounts.decision', {
                     action: t(`accounts.action.${decision.action}`),
                     by: decision.by,
-                    when: date.format(new Date(decision.created_at)),
+                    when: formatMoment(decision.created_at, i18n.language),
                     reason: decision.reason,
                   })}
                 </li>

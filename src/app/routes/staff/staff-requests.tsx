@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchEngagements, setEngagementStatus } from '../../../api/staff.ts';
 import { ENGAGEMENT_KINDS, ENGAGEMENT_STATUSES, type EngagementKind } from '../../../contract/engagement.ts';
 import type { StaffEngagement } from '../../../contract/staff.ts';
-import { CALLBACK_TIME_ZONE } from '../../../contract/callback.ts';
+import { formatMoment } from '../../../language/day-format.ts';
 
 /** Pre-bookings, trial requests, enquiries and feedback, newest first; each with a status to work by. */
 export function StaffRequests() {
@@ -12,11 +12,6 @@ export function StaffRequests() {
   const [items, setItems] = useState<StaffEngagement[] | null>(null);
   const [failed, setFailed] = useState(false);
   const kindId = useId();
-  const date = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: CALLBACK_TIME_ZONE,
-  });
 
   useEffect(() => {
     let active = true;
@@ -65,7 +60,7 @@ export function StaffRequests() {
           <li key={item.id} className="staff-request">
             <p>
               <strong>{t(`requests.kinds.${item.kind}`)}</strong> · {item.reference} ·{' '}
-              {date.format(new Date(item.created_at))}
+              {formatMoment(item.created_at, i18n.language)}
             </p>
             <p>{[item.name, item.phone_number, item.email].filter(Boolean).join(' · ')}</p>
             <p className="staff-request__details">
