@@ -2,14 +2,15 @@ import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogPost } from '../../contract/blog.ts';
+import { formatDate } from '../../language/day-format.ts';
 
 /** A blog post read in the chat, with a link to its own page for sharing. */
 export function BlogCard({ data }: { data: BlogPost }) {
-  const { t } = useTranslation('talk');
+  const { t, i18n } = useTranslation('talk');
   return (
     <div className="card card--blog">
       <p className="card__title">{data.title}</p>
-      <p className="card__detail">{data.date}</p>
+      <p className="card__detail">{formatDate(data.date, i18n.language)}</p>
       <Markdown>{data.body}</Markdown>
       <Link to={`/blog/${data.slug}`}>{t('blog.open_page')}</Link>
     </div>

@@ -1,26 +1,22 @@
 import './calendar-weather-cards.css';
 import { useTranslation } from 'react-i18next';
 import { upcomingTasks, type Calendar } from '../../contract/calendar.ts';
+import { formatMonth } from '../../language/day-format.ts';
+import { maturityText } from '../../conversation/cards/calendar-text.ts';
+import { useText } from '../use-text.ts';
 import { CalendarTimeline } from './calendar-timeline.tsx';
-
-/** Month names in the reader's language ("Machi" in Swahili), from the phone's own locale data. */
-function useMonthName() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
-  return (month: number) => format.format(Date.UTC(2026, month - 1, 15));
-}
 
 /** A crop's calendar for a county: sowing windows, days to maturity, fertilizer, and the dated tasks. */
 export function CalendarCard({ data }: { data: Calendar }) {
-  const { t } = useTranslation('calendar');
-  const month = useMonthName();
-  const crop = t(`crop.${data.crop}`);
+  const { t, i18n } = useTranslation('calendar');
+  const month = (number: number) => formatMonth(number, i18n.language);
+  const resolve = useText();
   const next = new Set(upcomingTasks(data.timeline?.tasks ?? [], data.today, 2));
   return (
     <div className="card card--calendar">
       <p className="card__title">
         <span aria-hidden="true">🌱 </span>
-        {t('card.title', { crop, place: data.county.name })}
+        {t('card.title', { crop: data.crop, place: data.county.name })}
       </p>
       {data.general_guidance && <p className="card__flag">{t('card.general_guidance')}</p>}
       <p className="card__heading">{t('card.sowing')}</p>
@@ -33,7 +29,7 @@ export function CalendarCard({ data }: { data: Calendar }) {
               {' · '}
               {season.days_to_maturity
                 ? t('card.days', { min: season.days_to_maturity.min, max: season.days_to_maturity.max })
-                : season.maturity_basis}
+                : resolve(maturityText(season.maturity_basis))}
               {season.general_guidance && <span className="card__mark"> {t('card.confirm_locally')}</span>}
             </dd>
           </div>

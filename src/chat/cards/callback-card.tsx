@@ -5,7 +5,12 @@ import type { CallbackCardData } from '../../conversation/cards/callback-card-da
 
 /** The booking read back: every answer in the current language, and the diagnosis case when one is attached. */
 export function CallbackCard({ data }: { data: CallbackCardData }) {
-  const { t, i18n } = useTranslation('talk');
+  const { t, i18n } = useTranslation(['talk', 'diagnosis', 'calendar']);
+  // The case keeps ids ("maize", "maize__northern_leaf_blight"); the farmer reads their names.
+  const cropName = (crop: string) =>
+    String(t([`diagnosis:crop.${crop}`, `calendar:crop.${crop}`] as never, { defaultValue: crop } as never));
+  const conditionName = (label: string) =>
+    String(t(`diagnosis:condition.${label}` as never, { defaultValue: label } as never));
   const time = slotTimeFormat(i18n.language, 'long').format(new Date(data.slot));
   const found = data.case?.finding;
   const rows: [string, string][] = [
@@ -34,11 +39,11 @@ export function CallbackCard({ data }: { data: CallbackCardData }) {
       {data.case && (
         <div className="card__detail">
           <p className="card__title">{t('card.case')}</p>
-          {data.case.crop && <p>{t('card.crop', { crop: data.case.crop })}</p>}
+          {data.case.crop && <p>{t('card.crop', { crop: cropName(data.case.crop) })}</p>}
           {found && (
             <p>
               {t(found.unsure ? 'card.finding_unsure' : 'card.finding', {
-                label: found.label,
+                label: conditionName(found.label),
                 percent: Math.round(found.confidence * 100),
               })}
             </p>

@@ -7,8 +7,11 @@ import { slotTimeFormat } from '../../../src/contract/slot-time.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 
-/** The real texts, loaded synchronously, so components render exactly what users read. */
-export async function setupTestI18n(language = 'en') {
+/**
+ * The real texts, loaded synchronously, so components render exactly what users read. `missing`
+ * collects each key asked for that no language has (a raw key on screen), where a test wants to know.
+ */
+export async function setupTestI18n(language = 'en', missing?: string[]) {
   const resources: Record<string, Record<string, object>> = {};
   for (const lng of readdirSync(localesDir)) {
     resources[lng] = {};
@@ -25,6 +28,11 @@ export async function setupTestI18n(language = 'en') {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    saveMissing: missing !== undefined,
+    missingKeyHandler: (_languages, namespace, key, fallback) => {
+      // A key with its own default (an ingredient's name) is not missing: the default is the text.
+      if (fallback === key) missing?.push(`${namespace}:${key}`);
+    },
   });
   i18next.services.formatter?.add('day', formatDay);
   i18next.services.formatter?.add('slot', (value: number, language: string | undefined) =>
