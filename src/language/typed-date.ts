@@ -127,3 +127,11 @@ export function parseTypedDate(typed: string, today: string): string | null {
 export function todayHere(at = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(at);
 }
+
+/** The first day a spoken time means: "kesho" is tomorrow, "wiki ijayo" next Monday. */
+export function dayFor(when: 'today' | 'tomorrow' | 'this_week' | 'next_week', today: string): string {
+  const ahead = (days: number) => iso(dayOf(today) + days * DAY);
+  if (when === 'tomorrow') return ahead(1);
+  if (when === 'next_week') return ahead((8 - new Date(dayOf(today)).getUTCDay()) % 7 || 7);
+  return today;
+}

@@ -1,4 +1,6 @@
 import { similarWords } from './edit-distance.ts';
+import { normalise } from './normalise.ts';
+import { findSymptoms, type PlantPart, type SymptomLook } from './symptom-words.ts';
 
 /** The crops of the crop calendar (shared/data/kenya/crop_calendar.csv) and the classifier. */
 export type CropId =
@@ -26,7 +28,7 @@ export type CropId =
   | 'sweet_potato'
   | 'tea';
 
-export type When = 'today' | 'tomorrow' | 'this_week';
+export type When = 'today' | 'tomorrow' | 'this_week' | 'next_week';
 
 // Longer names first, so "sweet potato" is not read as "potato".
 const CROP_NAMES: [string, CropId][] = [
@@ -96,6 +98,9 @@ const CROP_NAMES: [string, CropId][] = [
   ['cowpea', 'cowpea'],
   ['kunde', 'cowpea'],
   ['ndengu', 'green_gram'],
+  ['kabeji', 'cabbage'],
+  ['mwembe', 'mango'],
+  ['miembe', 'mango'],
 ];
 
 // Everyday words one typo away from a crop's name: farmers use them to describe a plant, not to name one.
@@ -117,6 +122,80 @@ export function findWhen(words: string[]): When | undefined {
   const text = ` ${words.join(' ')} `;
   if (/ (today|leo) /.test(text)) return 'today';
   if (/ (tomorrow|kesho) /.test(text)) return 'tomorrow';
+  if (/ (next week|wiki ijayo|wiki inayokuja|wiki ijao) /.test(text)) return 'next_week';
   if (/ (this week|wiki hii|week) /.test(text)) return 'this_week';
   return undefined;
+}
+
+/** Kenya's 47 counties (shared/data/kenya/admin/counties.csv): a farm's place as farmers name it. */
+const COUNTIES = [
+  'Mombasa',
+  'Kwale',
+  'Kilifi',
+  'Tana River',
+  'Lamu',
+  'Taita-Taveta',
+  'Garissa',
+  'Wajir',
+  'Mandera',
+  'Marsabit',
+  'Isiolo',
+  'Meru',
+  'Tharaka-Nithi',
+  'Embu',
+  'Kitui',
+  'Machakos',
+  'Makueni',
+  'Nyandarua',
+  'Nyeri',
+  'Kirinyaga',
+  "Murang'a",
+  'Kiambu',
+  'Turkana',
+  'West Pokot',
+  'Samburu',
+  'Trans Nzoia',
+  'Uasin Gishu',
+  'Elgeyo-Marakwet',
+  'Nandi',
+  'Baringo',
+  'Laikipia',
+  'Nakuru',
+  'Narok',
+  'Kajiado',
+  'Kericho',
+  'Bomet',
+  'Kakamega',
+  'Vihiga',
+  'Bungoma',
+  'Busia',
+  'Siaya',
+  'Kisumu',
+  'Homa Bay',
+  'Migori',
+  'Kisii',
+  'Nyamira',
+  'Nairobi',
+].map((name) => ({ name, words: normalise(name) }));
+
+/** A county named in the words ("Nakuru", "murang'a", "uasin gishu"), as its proper name. */
+export function findCounty(words: string[]): string | undefined {
+  return COUNTIES.find(({ words: parts }) =>
+    words.some((_, start) => parts.every((part, offset) => words[start + offset] === part)),
+  )?.name;
+}
+
+/** Everything a farmer's sentence already says that a flow would otherwise ask. */
+export interface Entities {
+  crop?: CropId;
+  /** A county's proper name; the flow looks it up for its id. */
+  county?: string;
+  when?: When;
+  parts: PlantPart[];
+  looks: SymptomLook[];
+}
+
+export function findEntities(words: string[]): Entities {
+  const { parts, looks } = findSymptoms(words);
+  return { crop: findCrop(words), county: findCounty(words), when: findWhen(words), parts, looks };
 }

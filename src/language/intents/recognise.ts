@@ -1,12 +1,12 @@
 import { similarWords } from './edit-distance.ts';
-import { findCrop, findWhen, type CropId, type When } from './entities.ts';
+import { findEntities, type CropId, type Entities, type When } from './entities.ts';
 import { everydayKeywords } from './everyday-keywords.ts';
 import { farmingKeywords } from './farming-keywords.ts';
 import { compile, type CompiledRow } from './keyword-table.ts';
 import { normalise } from './normalise.ts';
 import { optionNumber } from './option-number.ts';
 
-export type { CropId, When };
+export type { CropId, Entities, When };
 
 export type Intent =
   | 'greeting'
@@ -45,6 +45,8 @@ export interface Recognition {
   number?: number;
   crop?: CropId;
   when?: When;
+  /** The facts in the words (crop, county, time, symptoms), so a flow need not ask for them again. */
+  entities: Entities;
 }
 
 const TABLES = Object.entries({ ...everydayKeywords, ...farmingKeywords }).map(
@@ -93,9 +95,10 @@ function rowScore(row: CompiledRow, words: string[]): number {
 /** Reads typed text (English, Swahili, Sheng, typos) for what the user wants and what it is about. */
 export function recognise(text: string): Recognition {
   const words = normalise(text);
-  const entities = { crop: findCrop(words), when: findWhen(words) };
+  const found = findEntities(words);
+  const entities = { crop: found.crop, when: found.when, entities: found };
   const number = optionNumber(words);
-  if (number !== undefined) return { intent: 'number', confidence: 1, number };
+  if (number !== undefined) return { intent: 'number', confidence: 1, number, entities: found };
   const whole = words.length === 1 ? WHOLE_REPLIES[words[0]!] : undefined;
   if (whole) return { intent: whole, confidence: 1, ...entities };
 

@@ -4,7 +4,7 @@ import { toApiFailure } from '../../../api/api-failure.ts';
 import { nextStep, type AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';
 import type { Description } from './symptom-narrowing.ts';
-import type { PlantPart, SymptomLook } from './symptom-words.ts';
+import type { PlantPart, SymptomLook } from '../../../language/intents/symptom-words.ts';
 import { sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import type { CropId } from '../../../language/intents/entities.ts';
 import type { AdviceContext, AdviceFlowInput } from './context.ts';

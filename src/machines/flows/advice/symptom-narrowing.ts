@@ -1,8 +1,13 @@
 import type { PestListItem } from '../../../contract/library.ts';
-import { similarWords } from '../../../language/intents/edit-distance.ts';
 import { findCrop, type CropId } from '../../../language/intents/entities.ts';
 import { normalise } from '../../../language/intents/normalise.ts';
-import { lookWords, partWords, type PlantPart, type SymptomLook } from './symptom-words.ts';
+import {
+  findSymptoms,
+  hits,
+  partWords,
+  type PlantPart,
+  type SymptomLook,
+} from '../../../language/intents/symptom-words.ts';
 
 /** What a farmer has told us about the sick plant so far, from taps or typed words. */
 export interface Description {
@@ -40,28 +45,15 @@ const DESCRIBING = new Set([
   ),
 ]);
 
-/** Typo-tolerant, and a word may carry a Swahili ending its stem lacks ("kileleni" is "kilele"). */
-const hits = (word: string, vocabulary: string[]) =>
-  vocabulary.some(
-    (known) =>
-      similarWords(word, known) ||
-      (word.length >= 5 && known.startsWith(word)) ||
-      (known.length >= 5 && word.startsWith(known)),
-  );
-
-function matching<K extends string>(words: string[], table: Record<K, string[]>): K[] {
-  return (Object.keys(table) as K[]).filter((key) => words.some((word) => hits(word, table[key])));
-}
-
 /** Reads a typed description ("my tomato leaves are turning black", "viwavi jeshi kwenye mahindi"). */
 export function readDescription(text: string): Description {
   const words = normalise(text);
   const naming = words.filter((word) => !FILLER.has(word) && !DESCRIBING.has(word));
-  const looks = matching(words, lookWords);
+  const { parts, looks } = findSymptoms(words);
   return {
     // Colour words first left out: "kahawia" (brown) is one letter from "kahawa" (coffee).
     crop: findCrop(words.filter((word) => !DESCRIBING.has(word))) ?? cropNamedAlso(words),
-    parts: matching(words, partWords),
+    parts,
     // "Healthy" only when nothing else is wrong: "green caterpillars" is not a healthy crop.
     looks: looks.length > 1 ? looks.filter((look) => look !== 'healthy') : looks,
     words: naming.filter((word) => word.length > 2 && !findCrop([word])),

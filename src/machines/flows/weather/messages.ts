@@ -17,7 +17,7 @@ const datesAsDays = (params: Record<string, string | number>) =>
 /** The day or week asked about, in words: "Tomorrow near Nakuru: 13–24 °C, 6 mm of rain (75 %)". */
 function summary(weather: Weather, when: When | null, place: string): SayParams {
   const ahead = weather.days.filter((forecast) => forecast.date >= weather.today);
-  if (when === 'this_week') {
+  if (when === 'this_week' || when === 'next_week') {
     const mm = Math.round(ahead.reduce((total, forecast) => total + forecast.precipitation_mm, 0));
     const rainyDays = ahead.filter((forecast) => forecast.precipitation_mm >= 1).length;
     return { body: text('weather:week_summary', { place, mm, count: rainyDays }) };

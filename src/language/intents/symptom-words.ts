@@ -1,4 +1,5 @@
-import type { plantParts, symptomLooks } from '../../../contract/library.ts';
+import type { plantParts, symptomLooks } from '../../contract/library.ts';
+import { similarWords } from './edit-distance.ts';
 
 export type PlantPart = (typeof plantParts)[number];
 export type SymptomLook = (typeof symptomLooks)[number];
@@ -44,6 +45,7 @@ export const lookWords: Record<SymptomLook, string[]> = {
   rot: words('rot rotting rotten oza kuoza zinaoza soft ooze slimy smell harufu'),
   insects: words(
     'insects insect wadudu mdudu caterpillar caterpillars worms viwavi kiwavi funza flies inzi ' +
+      'armyworm armyworms aphids aphid vidukari whiteflies thrips ' +
       'mites webs webbing utando bugs beetles moths nondo',
   ),
   deformed: words(
@@ -52,3 +54,25 @@ export const lookWords: Record<SymptomLook, string[]> = {
   ),
   healthy: words('healthy nzuri salama afya normal'),
 };
+
+/** Typo-tolerant, and a word may carry a Swahili ending its stem lacks ("kileleni" is "kilele"). */
+export const hits = (word: string, vocabulary: string[]) =>
+  vocabulary.some(
+    (known) =>
+      similarWords(word, known) ||
+      (word.length >= 5 && known.startsWith(word)) ||
+      (known.length >= 5 && word.startsWith(known)),
+  );
+
+function matching<K extends string>(words: string[], table: Record<K, string[]>): K[] {
+  return (Object.keys(table) as K[]).filter((key) => words.some((word) => hits(word, table[key])));
+}
+
+/** Everyday words one typo from a symptom word: "nataka" (I want) is not "nafaka" (grain). */
+const NOT_SYMPTOMS = new Set(['nataka', 'ninataka', 'tunataka', 'kutaka']);
+
+/** The parts and looks a description names: "madoa ya kahawia kwenye majani" is spots on the leaves. */
+export function findSymptoms(words: string[]): { parts: PlantPart[]; looks: SymptomLook[] } {
+  const telling = words.filter((word) => !NOT_SYMPTOMS.has(word));
+  return { parts: matching(telling, partWords), looks: matching(telling, lookWords) };
+}
