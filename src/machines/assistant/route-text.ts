@@ -54,8 +54,8 @@ export function routeText(
     };
   }
   const flow = flowForIntent(recognition.intent);
-  // The words go along: "when should I plant beans in Machakos?" already answers two of the flow's questions.
-  if (flow) return { kind: 'start', flow, input: { text: event.value } };
+  // The words and their facts go along: "when should I plant beans in Machakos?" already answers two questions.
+  if (flow) return { kind: 'start', flow, input: { text: event.value, entities: recognition.entities } };
   const smallTalk = SMALL_TALK[recognition.intent];
   if (smallTalk) return { kind: 'say', key: smallTalk };
   if (state.activeFlow) return { kind: 'remind', key: 'assistant:pick_one' };

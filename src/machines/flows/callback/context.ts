@@ -1,6 +1,18 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
 import type { CallbackAnswers } from './messages.ts';
+import type { Entities } from '../../../language/intents/entities.ts';
+import { dayFor, todayHere } from '../../../language/typed-date.ts';
+
+/** The topic and first day the words already gave: a named crop or symptom is a crop problem. */
+export function wordsAnswers(input: CallbackFlowInput | undefined) {
+  const facts = input?.entities;
+  const cropProblem = Boolean(input?.case || facts?.crop || facts?.looks.length || facts?.parts.length);
+  return {
+    answers: cropProblem ? { topic: 'crop_problem' as const } : {},
+    fromDay: facts?.when ? dayFor(facts.when, todayHere()) : null,
+  };
+}
 
 export interface CallbackStart {
   /** From the stored profile, so a signed-in farmer is not asked again. */
@@ -11,6 +23,8 @@ export interface CallbackStart {
 /** What the diagnosis flow hands over: `{ case }`, shown in the summary and attached to the booking. */
 export interface CallbackFlowInput {
   case?: CallbackCase;
+  /** What the farmer's words already said: a crop or symptom is a crop problem; "kesho" is the day wanted. */
+  entities?: Entities;
 }
 
 export interface CallbackContext {
@@ -24,6 +38,8 @@ export interface CallbackContext {
   mode: 'book' | 'move';
   booking: Callback | null;
   failure: ApiFailure | null;
+  /** The first day the farmer asked for ("kesho"): slots are offered from then on. */
+  fromDay: string | null;
   /** Set while an answer is changed from the summary: the next answer returns there. */
   editing: boolean;
 }

@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import { errorOf } from '../actor-result.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
+import { wordsAnswers } from './context.ts';
 import { bookingCard, callbackSummary } from './messages.ts';
 import { manageStates } from './manage-states.ts';
 import { FEEDBACK_OFFER } from '../feedback/offer.ts';
@@ -15,7 +16,7 @@ const RETRY = choice('retry', 'talk:try_again');
 export const callbackFlow = callbackSetup.createMachine({
   id: 'callback',
   context: ({ input }) => ({
-    answers: input?.case ? { topic: 'crop_problem' as const } : {},
+    ...wordsAnswers(input),
     case: input?.case ?? null,
     contact: null,
     upcoming: [],

@@ -1,6 +1,7 @@
 import type { MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
 import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
 import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { todayHere } from '../../../language/typed-date.ts';
 
 export const SLOTS_PER_PAGE = 6;
 export const SLOT_PREFIX = 'slot:';
@@ -17,6 +18,13 @@ export function slotReplies(slots: Slot[], page: number): QuickReply[] {
     ...(more ? [choice('later', 'talk:callback.later_times')] : []),
     BACK,
   ];
+}
+
+/** The slots from the day the farmer asked for ("kesho"), when there are any; else all of them. */
+export function slotsFrom(slots: Slot[], fromDay: string | null): Slot[] {
+  if (!fromDay) return slots;
+  const later = slots.filter((slot) => todayHere(new Date(slot.start)) >= fromDay);
+  return later.length > 0 ? later : slots;
 }
 
 export interface CallbackAnswers {

@@ -107,10 +107,13 @@ export const questionStates = {
     { target: 'askPhone' },
   ]),
   language: pick('language', ['en', 'sw'], 'afterLanguage', [{ target: 'channel' }]),
-  // From a diagnosis the topic is already the crop problem: straight on to the time.
+  // From a diagnosis, or words that named a crop or a symptom, the topic is already the crop problem.
   afterLanguage: callbackSetup.createStateConfig({
     always: [
-      { guard: ({ context }: Args) => context.case !== null, target: 'loadingSlots' },
+      {
+        guard: ({ context }: Args) => context.case !== null || context.answers.topic === 'crop_problem',
+        target: 'loadingSlots',
+      },
       { target: 'topic' },
     ],
   }),

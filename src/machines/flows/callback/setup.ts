@@ -11,7 +11,7 @@ import {
 } from '../../../api/callback.ts';
 import { getProfile } from '../../../api/session-store.ts';
 import type { CallbackContext, CallbackFlowInput, CallbackStart } from './context.ts';
-import type { CallbackAnswers } from './messages.ts';
+import { slotsFrom, type CallbackAnswers } from './messages.ts';
 
 export function toCallbackCreate({ answers, case: attached }: CallbackContext): CallbackCreate {
   return {
@@ -47,7 +47,7 @@ export const callbackSetup = setup({
     startMoving: assign({ mode: 'move' as const }),
     keepBooking: assign({ booking: (_, { output }: { output: Callback }) => output }),
     keepSlots: assign({
-      slots: (_, { output }: { output: Slot[] }) => output,
+      slots: ({ context }, { output }: { output: Slot[] }) => slotsFrom(output, context.fromDay),
       slotPage: 0,
     }),
     nextSlotPage: assign({ slotPage: ({ context }) => context.slotPage + 1 }),

@@ -7,12 +7,15 @@ import type { ModelLabels } from './model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
 import type { FlowSay, UserEvent } from '../../../conversation/flow-protocol.ts';
 import type { PollReport } from './polling/machine.ts';
+import type { Entities } from '../../../language/intents/entities.ts';
 
 export interface DiagnosisFlowInput {
   /** Photos sent before a reload or a lost connection: the flow goes straight back to waiting for them. */
   resume?: PendingDiagnosis;
   /** Whether the conversation can hand over to an agronomist callback (the flow 'callback'). */
   canCallback?: boolean;
+  /** What the farmer's words already said ("mahindi yangu yana madoa"): a named crop is confirmed, not asked. */
+  entities?: Entities;
 }
 
 export type HandOver =
@@ -24,6 +27,8 @@ export type DiagnosisEvent = UserEvent | FlowSay | PollReport;
 export interface DiagnosisContext {
   labels: ModelLabels | null;
   crop: string | null;
+  /** A crop named in the words that started the check, offered for a one-tap "yes" until answered. */
+  namedCrop: string | null;
   photos: PreparedPhoto[];
   place: PendingDiagnosis['place'];
   provider: string | null;
@@ -50,6 +55,7 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
   return {
     labels: null,
     crop: input?.resume?.crop ?? null,
+    namedCrop: input?.entities?.crop ?? null,
     photos: [],
     place: input?.resume?.place ?? null,
     provider: null,

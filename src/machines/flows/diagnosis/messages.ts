@@ -21,6 +21,16 @@ export const cropQuestion = (labels: ModelLabels): SayParams => ({
   ],
 });
 
+/** A crop the farmer already named, confirmed in one tap ("Mahindi — sawa?"), or another picked. */
+export const cropConfirm = (crop: string): SayParams => ({
+  body: { kind: 'text', text: { key: 'diagnosis:confirm_crop', params: { crop } } },
+  quickReplies: [
+    choice(`${CROP_PREFIX}${crop}`, 'diagnosis:crop_right'),
+    choice('other_crop', 'diagnosis:other_crop'),
+    BACK,
+  ],
+});
+
 export const uploadCard = (uploadId: string, photos: PreparedPhoto[]): MessageBody => {
   const data: UploadCardData = {
     uploadId,

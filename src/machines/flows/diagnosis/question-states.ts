@@ -1,12 +1,23 @@
+import { assign } from 'xstate';
 import { decodePlace } from '../../../language/picked-place.ts';
 import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { DiagnosisContext, DiagnosisEvent } from './context.ts';
 import { diagnosisSetup } from './setup.ts';
-import { CROP_PREFIX, cropQuestion, PROVIDERS, uploadCard } from './messages.ts';
+import { CROP_PREFIX, cropConfirm, cropQuestion, PROVIDERS, uploadCard } from './messages.ts';
+import { knownCrops } from './model-labels.ts';
 
 type Args = { context: DiagnosisContext; event: DiagnosisEvent };
 
+const choseOne =
+  (...values: string[]) =>
+  ({ event }: Args) =>
+    event.type === 'user.choice' && values.includes(event.value);
 const pickedCrop = ({ event }: Args) => event.type === 'user.choice' && event.value.startsWith(CROP_PREFIX);
+/** The crop named in the farmer's words, when the model knows it: asked as "Mahindi — sawa?". */
+const namedCrop = ({ context }: Pick<Args, 'context'>) =>
+  context.namedCrop && knownCrops(context.labels!.metadata).includes(context.namedCrop)
+    ? context.namedCrop
+    : null;
 const pickedPlace = ({ event }: Args) =>
   (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null;
 const pickedProvider = ({ event }: Args) =>
@@ -17,14 +28,27 @@ export const questionStates = {
   askingCrop: diagnosisSetup.createStateConfig({
     entry: {
       type: 'say',
-      params: ({ context }) => cropQuestion(context.labels!),
+      params: ({ context }) => {
+        const named = namedCrop({ context });
+        return named ? cropConfirm(named) : cropQuestion(context.labels!);
+      },
     },
     on: {
-      'user.choice': {
-        guard: pickedCrop,
-        target: 'askingPhotos',
-        actions: { type: 'setCrop' },
-      },
+      'user.choice': [
+        { guard: pickedCrop, target: 'askingPhotos', actions: { type: 'setCrop' } },
+        // "ndiyo" typed to "Mahindi — sawa?" arrives as `yes`.
+        {
+          guard: (args: Args) => choseOne('yes')(args) && namedCrop(args) !== null,
+          target: 'askingPhotos',
+          actions: assign({ crop: ({ context }) => context.namedCrop }),
+        },
+        {
+          guard: choseOne('other_crop', 'no'),
+          target: 'askingCrop',
+          reenter: true,
+          actions: assign({ namedCrop: null }),
+        },
+      ],
       'user.back': 'done',
     },
   }),
