@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGRONOMIST } from '../../../src/machines/flows/advice/messages.ts';
 import { adviceChat, library } from './advice-harness.ts';
 
 describe('the advice flow', () => {
@@ -17,7 +18,7 @@ describe('the advice flow', () => {
     expect(chat.replies().indexOf('entry:maize-healthy')).toBe(chat.replies().length - 2);
     await chat.tap('entry:maize-fall-armyworm');
     expect(chat.said()).toEqual(['card:maize-fall-armyworm:overview']);
-    expect(chat.replies()).toEqual(['more', 'safety', 'sources', 'another', 'done']);
+    expect(chat.replies()).toEqual(['more', 'safety', 'sources', AGRONOMIST.value, 'another', 'done']);
     await chat.tap('more');
     await chat.tap('safety');
     await chat.tap('more');
@@ -26,8 +27,8 @@ describe('the advice flow', () => {
       'card:maize-fall-armyworm:safety',
       'card:maize-fall-armyworm:control',
     ]);
-    // The last step offers no more "tell me more", but still safety, sources, another problem and done.
-    expect(chat.replies()).toEqual(['safety', 'sources', 'another', 'done']);
+    // The last step offers no more "tell me more", but still safety, sources, an agronomist, another problem and done.
+    expect(chat.replies()).toEqual(['safety', 'sources', AGRONOMIST.value, 'another', 'done']);
     await chat.tap('sources');
     await chat.tap('done');
     expect(chat.said()).toEqual(['card:maize-fall-armyworm:sources', 'assistant:anything_else']);
@@ -99,7 +100,7 @@ describe('the advice flow', () => {
     await chat.tap('entry:maize-healthy');
     await chat.tap('more');
     expect(chat.said()).toEqual(['card:maize-healthy:overview', 'card:maize-healthy:act_now']);
-    expect(chat.replies()).toEqual(['sources', 'another', 'done']);
+    expect(chat.replies()).toEqual(['sources', AGRONOMIST.value, 'another', 'done']);
     await chat.tap('another');
     expect(chat.said()).toEqual(['advice:ask_mode']);
   });

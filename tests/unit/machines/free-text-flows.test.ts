@@ -4,6 +4,7 @@ import type { Slot } from '../../../src/contract/callback.ts';
 import { dayFor, todayHere } from '../../../src/language/typed-date.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import type { CallbackStart } from '../../../src/machines/flows/callback/context.ts';
+import { AGRONOMIST } from '../../../src/machines/flows/advice/messages.ts';
 import { callbackFlow } from '../../../src/machines/flows/callback/machine.ts';
 import type { DiagnosisContext } from '../../../src/machines/flows/diagnosis/context.ts';
 import { diagnosisChat } from './diagnosis-harness.ts';
@@ -114,6 +115,15 @@ describe('a callback asked for in words', () => {
       ...slots.slice(3).map((slot) => `slot:${slot.start}`),
       'back',
     ]);
+  });
+
+  it('books a crop problem from the advice’s "talk to an agronomist", even after the advice ended', async () => {
+    const chat = start();
+    await chat.send({ type: 'user.choice', value: AGRONOMIST.value });
+    await chat.send({ type: 'user.choice', value: 'yes' });
+    await chat.send({ type: 'user.choice', value: 'call' });
+    await chat.send({ type: 'user.choice', value: 'sw' });
+    expect(chat.key()).toBe('talk:callback.ask_slot');
   });
 
   it('still asks the topic and offers every time when the words say neither', async () => {

@@ -2,6 +2,7 @@ import type { QuickReply } from '../../../conversation/chat-message.ts';
 import { hasProducts, nextStep, type AdviceSection } from '../../../conversation/cards/advice-card-data.ts';
 import { plantParts, symptomLooks, type Pest, type PestListItem } from '../../../contract/library.ts';
 import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { flowChoice } from '../../../conversation/flow-choice.ts';
 
 /** The crops offered as buttons, most asked-about first; the rest behind "More crops". */
 export const FLOW_CROPS = [
@@ -64,7 +65,16 @@ export function entryChoices(key: string, entries: PestListItem[], extra: QuickR
 
 export const noneFit = choice('none', 'advice:none_fit');
 
-/** One step of an entry as a card, with "tell me more", "Is it safe?", sources, another problem, done. */
+/**
+ * "Talk to an agronomist" on every step of the advice: a flow choice, so it stays live on older
+ * messages too, and the booking starts as a crop problem without asking the topic.
+ */
+export const AGRONOMIST: QuickReply = {
+  value: flowChoice('callback', { topic: 'crop_problem' }),
+  label: { key: 'talk:menu.callback' },
+};
+
+/** One step of an entry as a card: "tell me more", "Is it safe?", sources, an agronomist, another problem, done. */
 export function entryStep(entry: Pest, section: AdviceSection, step: AdviceSection): SayParams {
   const next = nextStep(entry, step);
   const replies = [
@@ -73,6 +83,7 @@ export function entryStep(entry: Pest, section: AdviceSection, step: AdviceSecti
     ...(section !== 'sources' && entry.kind !== 'not_a_plant'
       ? [choice('sources', 'advice:next.sources')]
       : []),
+    AGRONOMIST,
     choice('another', 'advice:another'),
     choice('done', 'advice:done'),
   ];

@@ -7,7 +7,9 @@ import { dayFor, todayHere } from '../../../language/typed-date.ts';
 /** The topic and first day the words already gave: a named crop or symptom is a crop problem. */
 export function wordsAnswers(input: CallbackFlowInput | undefined) {
   const facts = input?.entities;
-  const cropProblem = Boolean(input?.case || facts?.crop || facts?.looks.length || facts?.parts.length);
+  const cropProblem =
+    input?.topic === 'crop_problem' ||
+    Boolean(input?.case || facts?.crop || facts?.looks.length || facts?.parts.length);
   return {
     answers: cropProblem ? { topic: 'crop_problem' as const } : {},
     fromDay: facts?.when ? dayFor(facts.when, todayHere()) : null,
@@ -23,6 +25,8 @@ export interface CallbackStart {
 /** What the diagnosis flow hands over: `{ case }`, shown in the summary and attached to the booking. */
 export interface CallbackFlowInput {
   case?: CallbackCase;
+  /** Set by a "talk to an agronomist" button that knows the subject, such as the advice on a pest. */
+  topic?: string;
   /** What the farmer's words already said: a crop or symptom is a crop problem; "kesho" is the day wanted. */
   entities?: Entities;
 }
