@@ -335,6 +335,7 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     { body: { kind: 'text', text: { key: 'chat:back' } }, quickReplies: callback.slotReplies(slots, 0) },
     callback.callbackSummary({ name: 'Otieno', slot: slots[0]!.start }, attached),
     diagnosis.cropQuestion(labels),
+    ...['maize', 'bean', 'tomato', 'potato', 'coffee', 'pepper'].map(diagnosis.cropConfirm),
     {
       body: { kind: 'text', text: { key: 'chat:back' } },
       quickReplies: diagnosis.resultReplies(combined, true),
