@@ -1,0 +1,54 @@
+import { ChatPage } from './pages/chat-page.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInNewUser } from './support/sign-in.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const ENGLISH_MONTHS =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+test('Swahili free text keeps its facts: the named crop is confirmed in one tap, not asked again', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  await signInNewUser(page, request, 'Kamau');
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=sw');
+  await chat.expectAssistantSays('Habari Kamau');
+  await chat.answer('mahindi yangu yana madoa ya kahawia');
+  await chat.expectAssistantSays('Mahindi — sawa?');
+  await expect(page.getByText('Ni zao gani?')).toHaveCount(0);
+  await expectAccessible();
+  await chat.choose('Ndiyo, sawa');
+  await chat.expectAssistantSays('Piga picha 1 hadi 3');
+});
+
+test('every advice step offers an agronomist, and the button on an older card still books one', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  await signInNewUser(page, request, 'Wanjiru');
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=sw');
+  await chat.expectAssistantSays('Habari Wanjiru');
+  await chat.answer('viwavi jeshi kwenye mahindi');
+  await chat.expectAssistantSays('Hizi zinafanana zaidi');
+  await chat.choose('Viwavi jeshi');
+  const adviceMessage = chat.lastAssistant();
+  await expect(adviceMessage.getByTestId('advice-overview')).toContainText('Viwavi jeshi');
+  await expect(adviceMessage.getByRole('button', { name: 'Ongea na mtaalamu wa kilimo' })).toBeEnabled();
+  await expectAccessible();
+
+  // Further on, the first card's button is still there and still works: the booking is a crop problem.
+  await chat.choose(/Niambie zaidi/);
+  await adviceMessage.getByRole('button', { name: 'Ongea na mtaalamu wa kilimo' }).click();
+  await chat.expectAssistantSays('Ni sawa?');
+  await chat.choose('Ndiyo, ni sawa');
+  await chat.choose('SMS');
+  await chat.choose('Kiswahili');
+  await chat.expectAssistantSays('Chagua muda');
+  await expect(chat.lastAssistant()).not.toContainText(ENGLISH_MONTHS);
+  await expect(page.getByText('Ni kuhusu nini?')).toHaveCount(0);
+});
