@@ -11,7 +11,8 @@ export interface SlotTimeFormat {
  * One definition, so the SMS ticket, the chat's choices, the chat card and the staff queue agree.
  */
 export function slotTimeFormat(language: string, length: 'short' | 'long' = 'short'): SlotTimeFormat {
-  if (language !== 'sw') {
+  // A regional tag ("sw-KE", from a Kenyan phone's own setting) is Swahili too.
+  if (!language.startsWith('sw')) {
     return new Intl.DateTimeFormat('en-KE', {
       timeZone: CALLBACK_TIME_ZONE,
       weekday: length,
