@@ -8,6 +8,7 @@ import { ChatView } from '../../chat/chat-view.tsx';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { GUEST, loadTranscript, saveTranscript } from '../../chat/transcript-store.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
+import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { assistantMachine } from '../../machines/assistant/assistant-machine.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
@@ -73,6 +74,7 @@ export function AssistantPage() {
         input={snapshot.context.input}
         busy={busy}
         isLasting={(value) => value.startsWith(FLOW_CHOICE_PREFIX)}
+        steering={snapshot.context.activeFlow ? [BACK, MENU] : []}
         {...conversationHandlers(send)}
       />
     </section>

@@ -6,6 +6,7 @@ import { takeRedirectTarget } from '../../api/redirect-memory.ts';
 import { isLoggedIn } from '../../api/session-store.ts';
 import { ChatView } from '../../chat/chat-view.tsx';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
+import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { authConversation } from '../../machines/auth/auth-conversation.ts';
 
 /** /auth is a conversation (ARCHITECTURE.md): sign in, create an account or reset a password. */
@@ -33,6 +34,7 @@ export function AuthPage() {
         messages={snapshot.context.messages}
         input={snapshot.context.input}
         busy={busy}
+        steering={flow ? [BACK, MENU] : []}
         {...conversationHandlers(send)}
       />
     </section>
