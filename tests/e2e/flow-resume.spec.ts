@@ -100,3 +100,40 @@ test('a registration half answered keeps its answers after a reload, and asks fo
   // Signed in: nothing of the registration is kept any more.
   await expect.poll(() => savedFlow(page, 'auth')).toBeNull();
 });
+
+test('a session that ran out resumes its flow after signing in again; signing out forgets it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { phone, password } = await signInNewUser(page, request, 'Njeri');
+  await page.goto('/?lang=en');
+  const chat = new ChatPage(page);
+  const steering = page.getByRole('navigation', { name: 'Go back, or to the menu' });
+  await chat.choose('Pest and disease advice');
+  await chat.choose('Choose from a list');
+  await chat.expectAssistantSays('Which crop');
+  await expect.poll(() => savedFlow(page, 'assistant')).toEqual({ step: '"askCrop"', blobs: 0 });
+
+  // The refresh token is revoked (as a sign-out elsewhere does) and the access token runs out.
+  const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  await request.post('/api/v1/accounts/logout/', { data: { refresh } });
+  await page.waitForTimeout(6_000);
+  await chat.choose('Maize');
+  await expect(page).toHaveURL(/\/auth/);
+
+  await chat.choose('Sign in');
+  await chat.answer(phone);
+  await chat.answer(password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  // Back in the advice, not at a fresh menu.
+  await expect(steering).toBeVisible();
+  await expect(chat.lastAssistant()).not.toContainText('Welcome back');
+  await chat.choose(/^(Maize|Try again)$/);
+  await expect(chat.lastAssistant()).toContainText('Which problem');
+
+  await page.locator('summary', { hasText: 'Settings and account' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => savedFlow(page, 'assistant')).toBeNull();
+});
