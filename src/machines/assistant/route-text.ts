@@ -73,7 +73,12 @@ export function routeText(
       input: { language: recognition.intent.slice('language_'.length) },
     };
   }
-  const remind: Route = { kind: 'remind', key: 'assistant:pick_one', replies };
+  // A step whose buttons are all spent still offers a way out: back, or the menu.
+  const remind: Route = {
+    kind: 'remind',
+    key: 'assistant:pick_one',
+    replies: replies.length > 0 ? replies : [BACK, MENU],
+  };
   const flow = flowForIntent(recognition.intent);
   if (flow && state.activeFlow && (KIN[state.activeFlow] ?? [state.activeFlow]).includes(flow)) return remind;
   // The words go along: "when should I plant beans in Machakos?" already answers two of the flow's questions.

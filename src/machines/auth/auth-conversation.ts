@@ -87,7 +87,8 @@ export const authConversation = setup({
       } else if (read?.kind === 'choice') {
         enqueue.sendTo('flow', { type: 'user.choice', value: read.value });
       } else if (read?.kind === 'text' && !context.input && !flow?.getSnapshot().can(event)) {
-        const replies = liveReplies(context.messages);
+        const live = liveReplies(context.messages);
+        const replies = live.length > 0 ? live : [BACK, MENU];
         enqueue.assign({
           messages: [...context.messages, assistantMessage(text('auth:menu.pick_one'), replies)],
         });

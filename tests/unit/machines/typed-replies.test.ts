@@ -1,7 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActor } from 'xstate';
-import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
+import { assistantMessage, type ChatMessage } from '../../../src/conversation/chat-message.ts';
+import { BACK, MENU, text } from '../../../src/conversation/flow-protocol.ts';
+import { recognise } from '../../../src/language/intents/recognise.ts';
+import { routeText } from '../../../src/machines/assistant/route-text.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
 import { setupTestI18n } from '../client/i18n-for-tests.ts';
@@ -163,5 +166,19 @@ describe('typed replies at steps with buttons', () => {
     expect(rows.length).toBeGreaterThanOrEqual(30);
     expect(new Set(rows.map(([, row]) => row[0]))).toEqual(new Set(['en', 'sw']));
     expect(misses).toEqual([]);
+  });
+
+  it('offers back and the menu where the step on screen has no buttons left', () => {
+    const route = routeText(
+      recognise('sijui'),
+      { type: 'user.text', value: 'sijui' },
+      {
+        activeFlow: 'advice',
+        input: null,
+        messages: [assistantMessage(text('advice:ask_crop'))],
+        flowTakesText: false,
+      },
+    );
+    expect(route).toEqual({ kind: 'remind', key: 'assistant:pick_one', replies: [BACK, MENU] });
   });
 });
