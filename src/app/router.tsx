@@ -30,7 +30,11 @@ export function createAppRouter() {
             },
             {
               path: 'auth',
-              lazy: () => import('./routes/auth-page.tsx').then((m) => ({ Component: m.AuthPage })),
+              lazy: () =>
+                import('./routes/auth-page.tsx').then((m) => ({
+                  Component: m.AuthPage,
+                  loader: m.authLoader,
+                })),
             },
             {
               path: 'privacy-policy',

@@ -1,13 +1,14 @@
 import './chat.css';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
-import type { ChatMessage, InputRequest } from '../conversation/chat-message.ts';
+import type { ChatMessage, InputRequest, QuickReply } from '../conversation/chat-message.ts';
 import { ChooseContext } from './chat-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { useOnline } from './use-online.ts';
 import { useFollowLatest } from './use-follow-latest.ts';
+import { useText } from './use-text.ts';
 
 export interface ChatViewProps {
   messages: ChatMessage[];
@@ -19,6 +20,8 @@ export interface ChatViewProps {
   onPhotos?: (photos: PreparedPhoto[]) => void;
   /** Replies that keep working on older messages too, such as the main menu's. */
   isLasting?: (value: string) => boolean;
+  /** "Back" and "Menu" while a flow runs: one tap away at every step, above the composer. */
+  steering?: QuickReply[];
 }
 
 /** The transcript and the composer; what is typed goes to the conversation as typed, for it to read. */
@@ -31,11 +34,16 @@ export function ChatView({
   onLocation,
   onPhotos,
   isLasting = () => false,
+  steering = [],
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
   const online = useOnline();
   const { containerRef, following, unread, jumpToLatest } = useFollowLatest(messages, busy);
   const current = [...messages].reverse().find((message) => message.sender === 'assistant');
+  const resolve = useText();
+  // The question's own "back" button already does it; the row offers only what the question does not.
+  const offered = new Set(current?.quickReplies?.map((reply) => reply.value));
+  const steer = steering.filter((reply) => !offered.has(reply.value));
   const lastMessage = messages.at(-1);
   // While a flow works on the user's last message it is on its way; without a network it waits in line.
   const inFlight = busy && lastMessage?.sender === 'user' ? lastMessage.id : null;
@@ -91,6 +99,24 @@ export function ChatView({
             </div>
           )}
         </div>
+        {steer.length > 0 && (
+          <nav className="chat__steering" aria-label={t('steering')}>
+            {steer.map((reply) => {
+              const label = resolve(reply.label);
+              return (
+                <button
+                  key={reply.value}
+                  type="button"
+                  className="chat__steer"
+                  disabled={busy}
+                  onClick={() => onChoice(reply.value, label)}
+                >
+                  {label}
+                </button>
+              );
+            })}
+          </nav>
+        )}
         <Composer
           key={current?.id}
           request={input}

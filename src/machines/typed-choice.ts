@@ -1,25 +1,116 @@
-import type { ChatMessage, InputRequest } from '../conversation/chat-message.ts';
-import type { UserEvent } from '../conversation/flow-protocol.ts';
+import i18next from 'i18next';
+import type { ChatMessage, InputRequest, QuickReply } from '../conversation/chat-message.ts';
+import { BACK, MENU } from '../conversation/flow-protocol.ts';
+import { similarWords } from '../language/intents/edit-distance.ts';
+import { normalise } from '../language/intents/normalise.ts';
 import { recognise, type Recognition } from '../language/intents/recognise.ts';
 
 /**
- * The quick reply a typed number names ("2", "mbili", "option 2") in the question on screen. Only while
- * the question offers replies and asks for nothing typed: when the composer asks for a quantity or
- * acres, a number is an answer of its own.
+ * How typed words are read at a step that offers buttons: as one of those buttons (its number or its
+ * words), as "back", "menu" or "I'm done", or as words the conversation must read some other way.
  */
-export function typedChoice(
-  recognition: Recognition,
-  messages: ChatMessage[],
-  input: InputRequest | null,
-): string | undefined {
-  if (input || recognition.intent !== 'number' || recognition.number === undefined) return undefined;
-  const question = messages.findLast((message) => message.sender === 'assistant');
-  return question?.quickReplies?.[recognition.number - 1]?.value;
+export type TypedReading =
+  | { kind: 'choice'; value: string }
+  | { kind: 'back' }
+  | { kind: 'menu' }
+  | { kind: 'done' }
+  | { kind: 'text' };
+
+/** The buttons still live: those of the question on screen, the transcript's last assistant message. */
+export function liveReplies(messages: ChatMessage[]): QuickReply[] {
+  return messages.findLast((message) => message.sender === 'assistant')?.quickReplies ?? [];
 }
 
-/** The user's event as a conversation reads it: typed text that names a quick reply becomes that choice. */
-export function readTyped(event: UserEvent, messages: ChatMessage[], input: InputRequest | null): UserEvent {
-  if (event.type !== 'user.text') return event;
-  const value = typedChoice(recognise(event.value), messages, input);
-  return value === undefined ? event : { type: 'user.choice', value };
+// Whole replies that mean "back" or "menu" even where a question asks for typed words ("rudi" is no name).
+const STEERING: Record<string, 'back' | 'menu'> = {
+  back: 'back',
+  'go back': 'back',
+  rudi: 'back',
+  'rudi nyuma': 'back',
+  nyuma: 'back',
+  turudi: 'back',
+  menu: 'menu',
+  'main menu': 'menu',
+  menyu: 'menu',
+  'menyu kuu': 'menu',
+};
+/** A secret is never read for meaning: "back" may be someone's (weak) password. */
+const SECRET_KINDS = new Set<InputRequest['kind']>(['password', 'new_password', 'code']);
+// Words too common to pick a button by ("the", "ya") when matching a button's words.
+const FILLER = new Set(['i', 'a', 'the', 'my', 'is', 'it', 'to', 'of', 'na', 'ya', 'wa', 'kwa', 'ni']);
+
+/** A button's label in every language the app has loaded, as plain words. */
+function labelWords(reply: QuickReply): string[][] {
+  if (!i18next.isInitialized) return [];
+  return Object.keys(i18next.store.data)
+    .map((lng): unknown => i18next.t(reply.label.key, { ...reply.label.params, lng, defaultValue: '' }))
+    .filter(
+      (label): label is string => typeof label === 'string' && label !== '' && label !== reply.label.key,
+    )
+    .map((label) => normalise(label));
+}
+
+const within = (words: string[], pool: string[]) =>
+  words.length > 0 && words.every((word) => pool.some((other) => similarWords(word, other)));
+
+/** The one button whose words were typed: all of them, or all the typed words are among its. */
+function namedReply(typed: string[], replies: QuickReply[]): QuickReply | undefined {
+  const meaningful = typed.filter((word) => !FILLER.has(word));
+  const labels = replies.map((reply) => ({ reply, words: labelWords(reply) }));
+  const only = (matches: typeof labels) => (matches.length === 1 ? matches[0]!.reply : undefined);
+  const exact = labels.filter(({ words }) => words.some((label) => label.join(' ') === typed.join(' ')));
+  if (exact.length > 0) return only(exact);
+  return (
+    only(labels.filter(({ words }) => words.some((label) => within(meaningful, label)))) ??
+    only(
+      labels.filter(({ words }) =>
+        words.some((label) =>
+          within(
+            label.filter((word) => !FILLER.has(word)),
+            typed,
+          ),
+        ),
+      ),
+    )
+  );
+}
+
+function asReading(value: string): TypedReading {
+  if (value === BACK.value) return { kind: 'back' };
+  if (value === MENU.value) return { kind: 'menu' };
+  return { kind: 'choice', value };
+}
+
+/**
+ * Reads typed words against the step on screen. Where the step asks for typed words (a name, a
+ * description) only a bare "back" or "menu" steers; everything else is the answer. Where it offers
+ * buttons, a number ("2", "mbili") or a button's words pick that button, and "back", "menu" and
+ * "I'm done" (or "asante" where "done" is a button) steer.
+ */
+export function readTyped(
+  typed: string,
+  replies: QuickReply[],
+  input: InputRequest | null,
+  recognition: Recognition = recognise(typed),
+): TypedReading {
+  const words = normalise(typed);
+  if (input) {
+    const steering = SECRET_KINDS.has(input.kind) ? undefined : STEERING[words.join(' ')];
+    return steering ? { kind: steering } : { kind: 'text' };
+  }
+  if (recognition.intent === 'number' && recognition.number !== undefined) {
+    const picked = replies[recognition.number - 1];
+    return picked ? asReading(picked.value) : { kind: 'text' };
+  }
+  const named = namedReply(words, replies);
+  if (named) return asReading(named.value);
+  const done = replies.find((reply) => reply.value === 'done');
+  if (recognition.intent === 'done' || (recognition.intent === 'thanks' && done)) {
+    return done ? { kind: 'choice', value: done.value } : { kind: 'done' };
+  }
+  if (recognition.intent === 'back') return { kind: 'back' };
+  if (recognition.intent === 'menu') return { kind: 'menu' };
+  const yesNo = replies.find((reply) => reply.value === recognition.intent);
+  if (yesNo && (recognition.intent === 'yes' || recognition.intent === 'no')) return asReading(yesNo.value);
+  return { kind: 'text' };
 }

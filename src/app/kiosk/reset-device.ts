@@ -1,6 +1,7 @@
 import { forgetUploadToken } from '../../api/classify.ts';
 import { clearSessionTokens, forgetProfile } from '../../api/session-store.ts';
 import { clearTranscripts } from '../../chat/transcript-store.ts';
+import { forgetFlows } from '../../chat/flow-store.ts';
 import { stopReading } from '../../chat/read-aloud.ts';
 import { clearPending } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 
@@ -16,7 +17,7 @@ export async function forgetCustomer(): Promise<void> {
   forgetUploadToken();
   clearPending();
   sessionStorage.clear();
-  await clearTranscripts();
+  await Promise.all([clearTranscripts(), forgetFlows()]);
 }
 
 /** Between two customers nothing of the first may remain; a full page load drops this tab's memory too. */

@@ -8,6 +8,7 @@ import { failureMessage } from '../../conversation/failure-message.ts';
 import { getProfile, subscribeToSession } from '../../api/session-store.ts';
 import type { MessageBody } from '../../conversation/chat-message.ts';
 import { clearTranscripts } from '../../chat/transcript-store.ts';
+import { forgetFlows } from '../../chat/flow-store.ts';
 import { messageText } from '../../chat/message-text.ts';
 import { useText } from '../../chat/use-text.ts';
 import { saveFile } from '../../chat/save-file.ts';
@@ -27,6 +28,8 @@ export function AccountActions() {
 
   const signOut = async () => {
     await logOut().catch(() => undefined);
+    // Signing out on purpose takes the flow in progress with it; a session that ran out keeps it.
+    await forgetFlows();
     void navigate('/auth');
   };
 
@@ -47,7 +50,7 @@ export function AccountActions() {
     if (!profile) return;
     try {
       await deleteAccount(profile.id);
-      await clearTranscripts();
+      await Promise.all([clearTranscripts(), forgetFlows()]);
       void navigate('/auth', { replace: true });
     } catch (error) {
       setConfirming(false);

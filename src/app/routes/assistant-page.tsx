@@ -1,14 +1,17 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getProfile } from '../../api/session-store.ts';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { ChatView } from '../../chat/chat-view.tsx';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
+import { forgetFlows, loadFlow, saveFlow } from '../../chat/flow-store.ts';
 import { GUEST, loadTranscript, saveTranscript } from '../../chat/transcript-store.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
+import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { assistantMachine } from '../../machines/assistant/assistant-machine.ts';
+import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
 import { AccountActions } from './account-actions.tsx';
@@ -20,20 +23,27 @@ interface AssistantData {
   owner: string;
   firstName: string | undefined;
   restored: ChatMessage[];
+  /** The flow this user was in the middle of, saved at its last question. */
+  savedFlow: unknown;
 }
 
-/** Only for a signed-in user; the transcript of this user on this device is read before the page shows. */
+/**
+ * Only for a signed-in user; the transcript of this user on this device, and the flow they were in
+ * the middle of, are read before the page shows. Another account's saved flow is forgotten here.
+ */
 export async function assistantLoader(args: LoaderFunctionArgs): Promise<AssistantData> {
   requireSession(args);
   const profile = getProfile();
   const owner = profile?.id ?? GUEST;
-  return { owner, firstName: profile?.first_name, restored: await loadTranscript(owner) };
+  await forgetFlows(owner);
+  const [restored, savedFlow] = await Promise.all([loadTranscript(owner), loadFlow(owner, 'assistant')]);
+  return { owner, firstName: profile?.first_name, restored, savedFlow };
 }
 
 /** The main screen: the assistant's conversation. */
 export function AssistantPage() {
   const { t, i18n } = useTranslation('assistant');
-  const { owner, firstName, restored } = useLoaderData() as AssistantData;
+  const { owner, firstName, restored, savedFlow } = useLoaderData() as AssistantData;
   const machine = useMemo(
     () =>
       assistantMachine.provide({
@@ -41,14 +51,24 @@ export function AssistantPage() {
       }),
     [i18n],
   );
-  const [snapshot, send, actor] = useMachine(machine, {
-    input: { messages: restored, firstName, resume: resumeDiagnosis() },
+  // Photos still being classified resume from the server; otherwise the flow resumes at its last question.
+  const [options] = useState(() => {
+    const resume = resumeDiagnosis();
+    const input = { messages: restored, firstName, resume };
+    const snapshot = resume ? null : restoredAssistant(savedFlow, restored, firstName);
+    return snapshot ? { snapshot, input } : { input };
   });
+  const [snapshot, send, actor] = useMachine(machine, options);
   const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
   useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
 
   useEffect(() => {
-    const subscription = actor.subscribe((state) => void saveTranscript(owner, state.context.messages));
+    const subscription = actor.subscribe((state) => {
+      void saveTranscript(owner, state.context.messages);
+      const saved = savedAssistant(actor);
+      if (saved.kind !== 'skip')
+        void saveFlow(owner, 'assistant', saved.kind === 'save' ? saved.state : null);
+    });
     return () => subscription.unsubscribe();
   }, [actor, owner]);
 
@@ -73,6 +93,7 @@ export function AssistantPage() {
         input={snapshot.context.input}
         busy={busy}
         isLasting={(value) => value.startsWith(FLOW_CHOICE_PREFIX)}
+        steering={snapshot.context.activeFlow ? [BACK, MENU] : []}
         {...conversationHandlers(send)}
       />
     </section>

@@ -66,6 +66,20 @@ export const everydayKeywords: Record<string, KeywordRow[]> = {
     ['machaguo', 2.5],
     ['show me', 0.5],
   ],
+  /** Finished with the step at hand: the running flow ends (or takes its own "done" reply). */
+  done: [
+    ['done', 2],
+    ['im done', 3],
+    ['i am done', 3],
+    ['finished', 2],
+    ['thats all', 3],
+    ['that is all', 3],
+    ['nimemaliza', 3],
+    ['tumemaliza', 3],
+    ['nimeshamaliza', 3],
+    ['imetosha', 2.5],
+    ['inatosha', 2.5],
+  ],
   start_over: [
     ['start over', 4],
     ['start again', 4],

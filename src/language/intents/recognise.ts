@@ -14,6 +14,8 @@ export type Intent =
   | 'goodbye'
   | 'help'
   | 'menu'
+  /** "I'm done", "nimemaliza": the step at hand is finished. */
+  | 'done'
   | 'start_over'
   | 'back'
   | 'yes'
@@ -73,6 +75,7 @@ const PRIORITY: Intent[] = [
   'feedback',
   'help',
   'menu',
+  'done',
   'no',
   'thanks',
   'goodbye',

@@ -14,6 +14,8 @@ type AssistantEvent =
   | FlowSay
   | { type: 'assistant.language'; language: string }
   | { type: 'assistant.clear' }
+  /** Where typed words go, once read: raised by the assistant itself. */
+  | { type: 'assistant.route'; route: Route }
   /** The person changed their name in "My details": the next greeting uses it. */
   | { type: 'assistant.renamed'; firstName: string }
   /** Messages from people (staff answers) fetched when the chat opens; ones already shown are skipped. */
@@ -87,13 +89,22 @@ export const assistantMachine = setup({
       enqueue.assign({ activeFlow: next.flow, input: null });
       enqueue.spawnChild(next.flow, { id: 'flow', input: next.input });
     }),
-    follow: enqueueActions(({ enqueue, context }, route: Route) => {
-      if (route.kind === 'forward') {
+    /**
+     * Carries out a route. "Back" where the flow has no step to go back to leaves it for the menu,
+     * and a reminder offers the live buttons again, so no step is a dead end.
+     */
+    follow: enqueueActions(({ enqueue, context, self }, route: Route) => {
+      const flow = self.getSnapshot().children.flow;
+      const stuck =
+        route.kind === 'forward' && route.event.type === 'user.back' && !flow?.getSnapshot().can(route.event);
+      if (route.kind === 'forward' && !stuck) {
         enqueue.sendTo('flow', route.event);
         return;
       }
       if (route.kind === 'remind') {
-        enqueue.assign(posted(context, route.key));
+        enqueue.assign({
+          messages: [...context.messages, assistantMessage(text(route.key), route.replies)],
+        });
         return;
       }
       if (context.activeFlow) enqueue.stopChild('flow');
@@ -101,8 +112,19 @@ export const assistantMachine = setup({
         enqueue.assign({ activeFlow: route.flow, input: null });
         enqueue.spawnChild(route.flow, { id: 'flow', input: route.input });
       } else {
-        enqueue.assign({ activeFlow: null, ...posted(context, route.key, true) });
+        const key = route.kind === 'say' ? route.key : 'assistant:menu_again';
+        enqueue.assign({ activeFlow: null, ...posted(context, key, true) });
       }
+    }),
+    /** Typed words, read against the step on screen and what the running flow takes where it is. */
+    readText: enqueueActions(({ enqueue, context, event, self }) => {
+      assertEvent(event, 'user.text');
+      const flow = self.getSnapshot().children.flow;
+      const flowTakesText = Boolean(flow?.getSnapshot().can({ type: 'user.text', value: event.value }));
+      enqueue.raise({
+        type: 'assistant.route',
+        route: routeText(recognise(event.value), event, { ...context, flowTakesText }),
+      });
     }),
   },
 }).createMachine({
@@ -135,15 +157,8 @@ export const assistantMachine = setup({
     },
     listening: {
       on: {
-        'user.text': {
-          actions: [
-            'echo',
-            {
-              type: 'follow',
-              params: ({ context, event }) => routeText(recognise(event.value), event, context),
-            },
-          ],
-        },
+        'user.text': { actions: ['echo', 'readText'] },
+        'assistant.route': { actions: { type: 'follow', params: ({ event }) => event.route } },
         'user.choice': {
           actions: [
             'echo',

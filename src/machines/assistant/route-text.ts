@@ -1,48 +1,68 @@
-import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
-import type { UserEvent } from '../../conversation/flow-protocol.ts';
+import type { ChatMessage, InputRequest, QuickReply } from '../../conversation/chat-message.ts';
+import { BACK, MENU, type UserEvent } from '../../conversation/flow-protocol.ts';
 import type { Recognition } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
-import { typedChoice } from '../typed-choice.ts';
+import { liveReplies, readTyped } from '../typed-choice.ts';
 import { flowForChoice, flowForIntent } from './flow-catalogue.ts';
 
 export type Route =
   | { kind: 'start'; flow: FlowId; input?: object }
   | { kind: 'forward'; event: UserEvent }
   | { kind: 'say'; key: string }
-  /** A nudge that leaves the running flow as it is. */
-  | { kind: 'remind'; key: string };
+  /** A nudge that leaves the running flow as it is and offers its live buttons again. */
+  | { kind: 'remind'; key: string; replies: QuickReply[] };
 
 const SMALL_TALK: Partial<Record<Recognition['intent'], string>> = {
   greeting: 'assistant:small_talk.greeting',
   thanks: 'assistant:small_talk.thanks',
   goodbye: 'assistant:small_talk.goodbye',
-  menu: 'assistant:menu_again',
 };
 
-/** Where a tapped (or typed-number) quick reply goes: a flow's start, else the running flow's answer. */
+/** Words about the flow already running (symptoms described in "Pest advice") are no wish to start it, or its kin, again. */
+const KIN: Partial<Record<FlowId, FlowId[]>> = {
+  advice: ['advice', 'diagnosis'],
+  diagnosis: ['diagnosis', 'advice'],
+};
+
+/** Where a tapped (or typed) quick reply goes: a flow's start, the menu, else the running flow's answer. */
 export function routeChoice(value: string, activeFlow: FlowId | null): Route {
   const start = flowForChoice(value);
   if (start) return { kind: 'start', ...start };
+  if (value === MENU.value || (value === BACK.value && !activeFlow)) {
+    return { kind: 'say', key: 'assistant:menu_again' };
+  }
+  if (value === BACK.value) return { kind: 'forward', event: { type: 'user.back' } };
   return activeFlow
     ? { kind: 'forward', event: { type: 'user.choice', value } }
     : { kind: 'say', key: 'assistant:pick_one' };
 }
 
+export interface TextState {
+  activeFlow: FlowId | null;
+  input: InputRequest | null;
+  messages: ChatMessage[];
+  /** Whether the running flow, where it is, reads typed words itself (a crop or a place typed at a button step). */
+  flowTakesText: boolean;
+}
+
 /**
- * Where typed text goes. While a flow asks for an answer (a name, a phone number, a description), the
- * text is that answer. A number picks that quick reply of the question on screen. Otherwise the text is
- * read for an intent: another flow, small talk, or "didn't understand".
+ * Where typed text goes. "back", "menu" and "I'm done" always steer, and at a step with buttons a
+ * number or a button's words pick that button. While a flow asks for an answer (a name, a
+ * description) the text is that answer. Otherwise the text is read for an intent: another flow, small
+ * talk; what is still not understood gets the live buttons offered again, never a dead end.
  */
 export function routeText(
   recognition: Recognition,
   event: Extract<UserEvent, { type: 'user.text' }>,
-  state: { activeFlow: FlowId | null; input: InputRequest | null; messages: ChatMessage[] },
+  state: TextState,
 ): Route {
-  if (state.activeFlow && state.input) return { kind: 'forward', event };
-  const picked = typedChoice(recognition, state.messages, state.input);
-  if (picked !== undefined) return routeChoice(picked, state.activeFlow);
-  if (state.activeFlow && recognition.intent === 'back')
-    return { kind: 'forward', event: { type: 'user.back' } };
+  const replies = liveReplies(state.messages);
+  const reading = readTyped(event.value, replies, state.input, recognition);
+  if (reading.kind === 'choice') return routeChoice(reading.value, state.activeFlow);
+  if (reading.kind === 'back') return routeChoice(BACK.value, state.activeFlow);
+  if (reading.kind === 'menu') return { kind: 'say', key: 'assistant:menu_again' };
+  if (reading.kind === 'done') return { kind: 'say', key: 'assistant:anything_else' };
+  if (state.activeFlow && (state.input || state.flowTakesText)) return { kind: 'forward', event };
   if (state.activeFlow && (recognition.intent === 'yes' || recognition.intent === 'no')) {
     return { kind: 'forward', event: { type: 'user.choice', value: recognition.intent } };
   }
@@ -53,11 +73,18 @@ export function routeText(
       input: { language: recognition.intent.slice('language_'.length) },
     };
   }
+  // A step whose buttons are all spent still offers a way out: back, or the menu.
+  const remind: Route = {
+    kind: 'remind',
+    key: 'assistant:pick_one',
+    replies: replies.length > 0 ? replies : [BACK, MENU],
+  };
   const flow = flowForIntent(recognition.intent);
+  if (flow && state.activeFlow && (KIN[state.activeFlow] ?? [state.activeFlow]).includes(flow)) return remind;
   // The words and their facts go along: "when should I plant beans in Machakos?" already answers two questions.
   if (flow) return { kind: 'start', flow, input: { text: event.value, entities: recognition.entities } };
   const smallTalk = SMALL_TALK[recognition.intent];
   if (smallTalk) return { kind: 'say', key: smallTalk };
-  if (state.activeFlow) return { kind: 'remind', key: 'assistant:pick_one' };
+  if (state.activeFlow) return remind;
   return { kind: 'say', key: 'assistant:not_understood' };
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, raise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
 import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
 import { assistantMessage } from '../../conversation/chat-message.ts';
 import type { UserProfile } from '../../contract/session.ts';
@@ -8,17 +8,20 @@ import type { HandOver } from '../flows/diagnosis/context.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
 import { loadPending } from '../flows/diagnosis/pending-diagnosis.ts';
 import {
+  BACK,
   choice,
   chose,
+  MENU,
   text,
   type ConversationEvent,
   type FlowSay,
+  type UserEvent,
 } from '../../conversation/flow-protocol.ts';
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
 import { withFlowSay, withUserEvent } from '../transcript.ts';
-import { readTyped } from '../typed-choice.ts';
+import { liveReplies, readTyped, type TypedReading } from '../typed-choice.ts';
 
 interface AuthContext {
   messages: ChatMessage[];
@@ -30,18 +33,30 @@ interface AuthContext {
   handOver: HandOver | null;
 }
 
-const MENU = [
+const AUTH_MENU = [
   choice('login', 'auth:menu.login'),
   choice('register', 'auth:menu.register'),
   choice('forgot', 'auth:menu.forgot'),
   choice('diagnose', 'diagnosis:anonymous_menu'),
 ];
 
-const greeting = (key: string) => assistantMessage(text(key), MENU);
+const greeting = (key: string) => assistantMessage(text(key), AUTH_MENU);
+
+type AuthEvent = ConversationEvent | FlowSay | { type: 'auth.leave' };
+
+/** What the person did, read against the step on screen: typed words become a choice, back or menu. */
+function reading(event: UserEvent, context: AuthContext): TypedReading | null {
+  if (event.type === 'user.text') return readTyped(event.value, liveReplies(context.messages), context.input);
+  if (event.type === 'user.back' || (event.type === 'user.choice' && event.value === BACK.value)) {
+    return { kind: 'back' };
+  }
+  if (event.type === 'user.choice') return event.value === MENU.value ? { kind: 'menu' } : null;
+  return null;
+}
 
 /** The /auth conversation: a menu, then one flow at a time; it ends when the user is signed in. */
 export const authConversation = setup({
-  types: { context: {} as AuthContext, events: {} as ConversationEvent | FlowSay },
+  types: { context: {} as AuthContext, events: {} as AuthEvent },
   actors: {
     login: loginFlow,
     registration: registrationFlow,
@@ -52,15 +67,40 @@ export const authConversation = setup({
   },
   actions: {
     echo: assign(({ context, event }) =>
-      event.type === 'flow.say' ? {} : { messages: withUserEvent(context.messages, event) },
+      event.type === 'flow.say' || event.type === 'auth.leave'
+        ? {}
+        : { messages: withUserEvent(context.messages, event) },
     ),
-    forward: sendTo('flow', ({ context, event }) =>
-      event.type === 'flow.say' ? event : readTyped(event, context.messages, context.input),
-    ),
-    /** A typed number that names a menu entry is that entry; the typed words are already echoed. */
+    /**
+     * Passes the person's answer to the running flow. "Menu" and "I'm done" leave it, "back" where it
+     * cannot go back leaves it too, and words it cannot take get the live buttons offered again.
+     */
+    steer: enqueueActions(({ enqueue, context, event, self }) => {
+      if (event.type === 'flow.say' || event.type === 'auth.leave') return;
+      const flow = self.getSnapshot().children.flow;
+      const read = reading(event, context);
+      if (read?.kind === 'menu' || read?.kind === 'done') {
+        enqueue.raise({ type: 'auth.leave' });
+      } else if (read?.kind === 'back') {
+        if (flow?.getSnapshot().can({ type: 'user.back' })) enqueue.sendTo('flow', { type: 'user.back' });
+        else enqueue.raise({ type: 'auth.leave' });
+      } else if (read?.kind === 'choice') {
+        enqueue.sendTo('flow', { type: 'user.choice', value: read.value });
+      } else if (read?.kind === 'text' && !context.input && !flow?.getSnapshot().can(event)) {
+        const live = liveReplies(context.messages);
+        const replies = live.length > 0 ? live : [BACK, MENU];
+        enqueue.assign({
+          messages: [...context.messages, assistantMessage(text('auth:menu.pick_one'), replies)],
+        });
+      } else {
+        enqueue.sendTo('flow', event);
+      }
+    }),
+    /** A typed number or words that name a menu entry are that entry; the typed words are already echoed. */
     pickTyped: raise(({ context, event }) => {
       assertEvent(event, 'user.text');
-      return readTyped(event, context.messages, context.input);
+      const read = readTyped(event.value, liveReplies(context.messages), context.input);
+      return { type: 'user.choice' as const, value: read.kind === 'choice' ? read.value : '' };
     }),
     greet: assign(({ context }, key: string) => ({
       messages: [...context.messages, greeting(key)],
@@ -75,6 +115,7 @@ export const authConversation = setup({
     'flow.say': {
       actions: assign(({ context, event }) => withFlowSay(context.messages, event)),
     },
+    'auth.leave': '.backToMenu',
   },
   states: {
     start: {
@@ -87,7 +128,7 @@ export const authConversation = setup({
         'user.text': [
           {
             guard: ({ context, event }) =>
-              readTyped(event, context.messages, context.input).type === 'user.choice',
+              readTyped(event.value, liveReplies(context.messages), context.input).kind === 'choice',
             actions: ['echo', 'pickTyped'],
           },
           { actions: ['echo', { type: 'greet', params: 'auth:menu.pick_one' }] },
@@ -101,7 +142,7 @@ export const authConversation = setup({
       },
     },
     login: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: ['echo', 'steer'] } },
       invoke: {
         id: 'flow',
         src: 'login',
@@ -120,7 +161,7 @@ export const authConversation = setup({
       },
     },
     registration: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: ['echo', 'steer'] } },
       invoke: {
         id: 'flow',
         src: 'registration',
@@ -137,7 +178,7 @@ export const authConversation = setup({
       },
     },
     passwordReset: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: ['echo', 'steer'] } },
       invoke: {
         id: 'flow',
         src: 'passwordReset',
@@ -164,7 +205,7 @@ export const authConversation = setup({
     },
     diagnosis: {
       on: {
-        'user.*': { actions: ['echo', 'forward'] },
+        'user.*': { actions: ['echo', 'steer'] },
       },
       invoke: {
         id: 'flow',
@@ -189,7 +230,7 @@ export const authConversation = setup({
       },
     },
     advice: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: ['echo', 'steer'] } },
       invoke: {
         id: 'flow',
         src: 'advice',
@@ -198,7 +239,7 @@ export const authConversation = setup({
       },
     },
     callback: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: ['echo', 'steer'] } },
       invoke: {
         id: 'flow',
         src: 'callback',

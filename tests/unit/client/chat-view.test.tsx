@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantMessage, userMessage, type ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { ChatView } from '../../../src/chat/chat-view.tsx';
+import { BACK, MENU } from '../../../src/conversation/flow-protocol.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
 beforeAll(() => setupTestI18n());
@@ -28,6 +29,29 @@ function renderChat(messages: ChatMessage[], overrides: Partial<Parameters<typeo
   );
   return { onText, onChoice };
 }
+
+describe('back and menu, one tap away', () => {
+  it('offers what the question does not, and sends it as a choice', async () => {
+    const question = assistantMessage({ kind: 'text', text: { key: 'advice:ask_crop' } }, [
+      { value: 'crop:maize', label: { key: 'advice:crop.maize' } },
+      BACK,
+    ]);
+    const { onChoice } = renderChat([question], { steering: [BACK, MENU] });
+    const steering = screen.getByRole('navigation', { name: 'Go back, or to the menu' });
+    expect(
+      within(steering)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Menu']);
+    await userEvent.click(within(steering).getByRole('button', { name: 'Menu' }));
+    expect(onChoice).toHaveBeenCalledWith('menu', 'Menu');
+  });
+
+  it('shows no row when nothing runs', () => {
+    renderChat([assistantMessage({ kind: 'text', text: { key: 'assistant:greeting' } }, menu)]);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
 
 describe('the chat transcript', () => {
   it('renders user and assistant bubbles with their test ids', () => {

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { ChatPage } from './pages/chat-page.ts';
+import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInNewUser } from './support/sign-in.ts';
+import { storedText } from './support/stored-text.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** The saved flow of one conversation, as the page reads it back: its step, and whether its photos are Blobs. */
+function savedFlow(page: Page, conversation: 'assistant' | 'auth') {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('mimea-flows');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('flows')) return null;
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const request = db.transaction('flows').objectStore('flows').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+    });
+    const key = keys.find((candidate) => String(candidate).endsWith(`/${wanted}`));
+    if (!key) return null;
+    const saved = await new Promise<{
+      children: { flow: { snapshot: { value: unknown; context: { photos?: { upload: unknown }[] } } } };
+    }>((resolve) => {
+      const request = db.transaction('flows').objectStore('flows').get(key);
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    const flow = saved.children.flow.snapshot;
+    return {
+      step: JSON.stringify(flow.value),
+      blobs: (flow.context.photos ?? []).filter((photo) => photo.upload instanceof Blob).length,
+    };
+  }, conversation);
+}
+
+test('a plant check picks up after a reload with its crop and photo, through to the result', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  await signInNewUser(page, request, 'Chebet');
+  await page.goto('/?lang=en');
+  const chat = new DiagnosisSteps(page);
+  await chat.choose('Check a sick plant');
+  await chat.chooseCrop('Maize');
+  await chat.addFromGallery(leafPhoto('maize__common_rust'));
+  await page.getByRole('button', { name: /^Send \d photos?$/ }).click();
+  await chat.expectAssistantSays('May I use your location?');
+  await expect.poll(() => savedFlow(page, 'assistant')).toEqual({ step: '"askingPlace"', blobs: 1 });
+
+  await page.reload();
+  // The same question, live: not a fresh menu.
+  await chat.expectAssistantSays('May I use your location?');
+  await expect(chat.lastAssistant().getByRole('button', { name: 'Skip' })).toBeEnabled();
+  await expect(page.getByRole('navigation', { name: 'Go back, or to the menu' })).toBeVisible();
+  await expectAccessible();
+  await chat.choose('Skip');
+  await chat.expectAssistantSays('Which mobile network');
+  await chat.choose('Safaricom');
+  await chat.expectResult();
+  await expect(chat.resultCard()).toContainText(/Very likely|Possibly|not sure|does not look like a plant/);
+});
+
+test('a registration half answered keeps its answers after a reload, and asks for the password again', async ({
+  page,
+}) => {
+  const password = 'a garden of sukuma 42';
+  const phone = `+2547${String(Date.now()).slice(-8)}`;
+  const chat = new ChatPage(page);
+  const box = page.locator('.composer__input');
+  await page.goto('/auth?lang=en');
+  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+  await chat.choose('Create an account');
+  await chat.answer('Amina');
+  await chat.answer('Otieno');
+  await chat.answer(phone);
+  await chat.choose('Skip, no e-mail');
+  await chat.choose('Yes, I am 18 or older');
+  await chat.answer(password);
+  await chat.expectAssistantSays('Yes, create my account');
+  await expect.poll(() => savedFlow(page, 'auth')).toEqual({ step: '"password"', blobs: 0 });
+  expect(await storedText(page)).not.toContain(password);
+
+  await page.reload();
+  await chat.expectAssistantSays('your answers are kept');
+  await expect(chat.userMessages().filter({ hasText: 'Amina' })).toHaveCount(1);
+  await expect(box).toHaveAttribute('type', 'password');
+  await expect(box).toHaveValue('');
+  expect(await storedText(page)).not.toContain(password);
+  await chat.answer(password);
+  await chat.expectAssistantSays('Yes, create my account');
+  await expect(chat.lastAssistant()).toContainText('Amina');
+  expect(await page.content()).not.toContain(password);
+  await chat.choose('Yes, create my account');
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in: nothing of the registration is kept any more.
+  await expect.poll(() => savedFlow(page, 'auth')).toBeNull();
+});
+
+test('a session that ran out resumes its flow after signing in again; signing out forgets it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { phone, password } = await signInNewUser(page, request, 'Njeri');
+  await page.goto('/?lang=en');
+  const chat = new ChatPage(page);
+  const steering = page.getByRole('navigation', { name: 'Go back, or to the menu' });
+  await chat.choose('Pest and disease advice');
+  await chat.choose('Choose from a list');
+  await chat.expectAssistantSays('Which crop');
+  await expect.poll(() => savedFlow(page, 'assistant')).toEqual({ step: '"askCrop"', blobs: 0 });
+
+  // The refresh token is revoked (as a sign-out elsewhere does) and the access token runs out.
+  const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  await request.post('/api/v1/accounts/logout/', { data: { refresh } });
+  await page.waitForTimeout(6_000);
+  await chat.choose('Maize');
+  await expect(page).toHaveURL(/\/auth/);
+
+  await chat.choose('Sign in');
+  await chat.answer(phone);
+  await chat.answer(password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  // Back in the advice, not at a fresh menu.
+  await expect(steering).toBeVisible();
+  await expect(chat.lastAssistant()).not.toContainText('Welcome back');
+  await chat.choose(/^(Maize|Try again)$/);
+  await expect(chat.lastAssistant()).toContainText('Which problem');
+
+  await page.locator('summary', { hasText: 'Settings and account' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => savedFlow(page, 'assistant')).toBeNull();
+});

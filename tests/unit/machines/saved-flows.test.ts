@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
+import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
+import { restoredAssistant, savedAssistant } from '../../../src/machines/assistant/saved-assistant.ts';
+import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
+import { restoredAuth, savedAuth } from '../../../src/machines/auth/saved-auth.ts';
+import type { DiagnosisContext } from '../../../src/machines/flows/diagnosis/context.ts';
+import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
+import { withoutSecrets } from '../../../src/machines/saved-state.ts';
+import { labels, photo } from './diagnosis-harness.ts';
+
+const PASSWORD = 'Mahindi-shamba-2026';
+const lastKey = (messages: ChatMessage[]) => {
+  const body = messages.at(-1)?.body;
+  return body && 'text' in body && typeof body.text === 'object' ? body.text.key : body?.kind;
+};
+
+describe('what is kept of a flow across a reload', () => {
+  it('drops passwords, codes and tokens at any depth, and keeps photos as Blobs', () => {
+    const upload = new Blob(['leaf']);
+    const kept = withoutSecrets({
+      answers: { first_name: 'Wanjiru', password: PASSWORD, new_password: PASSWORD },
+      input: { code: '123456', refresh_token: 'r', access: 'a' },
+      photos: [{ upload, thumbnail: 'data:' }],
+    });
+    expect(JSON.stringify(kept)).not.toContain(PASSWORD);
+    expect(kept).toEqual({
+      answers: { first_name: 'Wanjiru' },
+      input: { access: 'a' },
+      photos: [{ upload, thumbnail: 'data:' }],
+    });
+    expect(kept.photos[0]!.upload).toBe(upload);
+  });
+
+  it('keeps a half-answered registration without its password, and asks for the password again', () => {
+    const actor = createActor(authConversation).start();
+    actor.send({ type: 'user.choice', value: 'register' });
+    for (const value of ['Wanjiru', 'Kamau', '0712345678']) actor.send({ type: 'user.text', value });
+    actor.send({ type: 'user.choice', value: 'skip' });
+    actor.send({ type: 'user.choice', value: 'adult' });
+    actor.send({ type: 'user.text', value: PASSWORD, shown: '••••••••' });
+    const saved = savedAuth(actor);
+    actor.stop();
+    expect(saved.kind).toBe('save');
+    const state = saved.kind === 'save' ? saved.state : null;
+    expect(JSON.stringify(state)).not.toContain(PASSWORD);
+
+    const resumed = createActor(authConversation, { snapshot: restoredAuth(state)! }).start();
+    const flow = resumed.getSnapshot().children.flow!.getSnapshot();
+    expect(flow.value).toBe('password');
+    expect(flow.context).toMatchObject({
+      answers: { first_name: 'Wanjiru', last_name: 'Kamau', phone_number: '0712345678', is_adult: true },
+    });
+    expect(lastKey(resumed.getSnapshot().context.messages)).toBe('auth:register.password_again');
+    expect(resumed.getSnapshot().context.input?.kind).toBe('new_password');
+    resumed.send({ type: 'user.text', value: PASSWORD, shown: '••••••••' });
+    expect(resumed.getSnapshot().children.flow!.getSnapshot().value).toBe('summary');
+  });
+
+  it('keeps nothing of signing in, which is one password away', () => {
+    const actor = createActor(authConversation).start();
+    actor.send({ type: 'user.choice', value: 'login' });
+    expect(savedAuth(actor)).toEqual({ kind: 'clear' });
+  });
+
+  it("resumes a plant check at its question with the crop and the photos' Blobs", async () => {
+    const diagnosis = diagnosisFlow.provide({ actors: { loadLabels: fromPromise(async () => labels) } });
+    const machine = assistantMachine.provide({ actors: { diagnosis } });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'user.choice', value: 'flow:diagnosis' });
+    await waitFor(actor, (s) => s.children.flow?.getSnapshot().value === 'askingCrop');
+    const crop = actor.getSnapshot().context.messages.at(-1)!.quickReplies![0]!.value;
+    actor.send({ type: 'user.choice', value: crop });
+    const sent = photo();
+    actor.send({ type: 'user.photos', photos: [sent] });
+    const saved = savedAssistant(actor);
+    const messages = actor.getSnapshot().context.messages;
+    actor.stop();
+    expect(saved.kind).toBe('save');
+
+    const snapshot = restoredAssistant(saved.kind === 'save' ? saved.state : null, messages, 'Wanjiru');
+    const resumed = createActor(machine, { snapshot: snapshot!, input: {} }).start();
+    const flow = resumed.getSnapshot().children.flow!.getSnapshot();
+    const context = flow.context as DiagnosisContext;
+    expect(flow.value).toBe('askingPlace');
+    expect(context.crop).toBe(crop.replace('crop:', ''));
+    expect(context.photos[0]!.upload).toBeInstanceOf(Blob);
+    expect(resumed.getSnapshot().context.messages).toEqual(messages);
+    resumed.send({ type: 'user.choice', value: 'skip' });
+    expect(resumed.getSnapshot().children.flow!.getSnapshot().value).toBe('askingProvider');
+  });
+
+  it('forgets the flow once it ends, and keeps the last question while a request is on its way', async () => {
+    const actor = createActor(assistantMachine, { input: {} }).start();
+    expect(savedAssistant(actor)).toEqual({ kind: 'clear' });
+    const slow = assistantMachine.provide({
+      actors: {
+        diagnosis: diagnosisFlow.provide({
+          actors: { loadLabels: fromPromise(() => new Promise(() => {})) },
+        }),
+      },
+    });
+    const busy = createActor(slow, { input: {} }).start();
+    busy.send({ type: 'user.choice', value: 'flow:diagnosis' });
+    expect(savedAssistant(busy)).toEqual({ kind: 'skip' });
+  });
+
+  it('refuses a saved state that no longer fits the machines', () => {
+    expect(restoredAssistant({ value: 'gone', context: {}, children: {} }, [], undefined)).toBeNull();
+    const renamedStep = {
+      value: 'listening',
+      context: {},
+      children: { flow: { src: 'diagnosis', snapshot: { value: 'askingColour' } } },
+    };
+    expect(restoredAssistant(renamedStep, [], undefined)).toBeNull();
+    expect(restoredAuth(null)).toBeNull();
+  });
+});
