@@ -30,6 +30,7 @@ import callbackRoutes from './routes/callbacks.ts';
 import engagementRoutes from './routes/engagement.ts';
 import farmerMessageRoutes from './routes/farmer-messages.ts';
 import staffCallbackRoutes from './routes/staff/staff-callback-routes.ts';
+import staffReviewRoutes from './routes/staff/staff-review-routes.ts';
 import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
 import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
 import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
       await api.register(farmerMessageRoutes);
       await api.register(staffQueueRoutes, { callbacks: config.callbacks });
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
+      await api.register(staffReviewRoutes, { callbacks: config.callbacks });
       await api.register(engagementRoutes, { perHourPerIp: config.callbacks.bookingsPerHourPerIp });
       await api.register(staffEngagementRoutes);
       await api.register(staffAccountRoutes, { contact: config.contact });
