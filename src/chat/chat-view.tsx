@@ -1,4 +1,5 @@
 import './chat.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import type { ChatMessage, InputRequest } from '../conversation/chat-message.ts';
@@ -19,6 +20,8 @@ export interface ChatViewProps {
   onPhotos?: (photos: PreparedPhoto[]) => void;
   /** Replies that keep working on older messages too, such as the main menu's. */
   isLasting?: (value: string) => boolean;
+  /** What the page adds at the end of the transcript (a question asked once); it scrolls with it. */
+  aside?: ReactNode;
 }
 
 /** The transcript and the composer; what is typed goes to the conversation as typed, for it to read. */
@@ -31,6 +34,7 @@ export function ChatView({
   onLocation,
   onPhotos,
   isLasting = () => false,
+  aside,
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
   const online = useOnline();
@@ -70,6 +74,7 @@ export function ChatView({
                 )}
               </ol>
             </div>
+            {aside}
           </div>
           {/* Its own row under the transcript, not over it, so it never hides a word of a message. */}
           {!following && (
