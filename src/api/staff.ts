@@ -11,6 +11,7 @@ import {
   type StaffQueue,
   type StaffQueueQuery,
 } from '../contract/staff.ts';
+import type { CaseReviewCreate } from '../contract/case-review.ts';
 import type { EngagementKind } from '../contract/engagement.ts';
 import {
   staffAccountSchema,
@@ -88,4 +89,10 @@ export function casePhotoPath(bookingId: string, photoId: string): string {
 export async function fetchCasePhotoUrl(bookingId: string, photoId: string): Promise<string> {
   const { data } = await apiClient.get<Blob>(casePhotoPath(bookingId, photoId), { responseType: 'blob' });
   return URL.createObjectURL(data);
+}
+
+/** An agronomist confirms or corrects the model's answer to a booking's case photos. */
+export async function reviewCase(id: string, review: CaseReviewCreate): Promise<StaffCallback> {
+  const { data } = await apiClient.post(`staff/callbacks/${id}/review/`, review);
+  return staffCallbackSchema.parse(data);
 }

@@ -1,4 +1,5 @@
 import './chat.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import type { ChatMessage, InputRequest, QuickReply } from '../conversation/chat-message.ts';
@@ -22,6 +23,8 @@ export interface ChatViewProps {
   isLasting?: (value: string) => boolean;
   /** "Back" and "Menu" while a flow runs: one tap away at every step, above the composer. */
   steering?: QuickReply[];
+  /** What the page adds at the end of the transcript (a question asked once); it scrolls with it. */
+  aside?: ReactNode;
 }
 
 /** The transcript and the composer; what is typed goes to the conversation as typed, for it to read. */
@@ -35,6 +38,7 @@ export function ChatView({
   onPhotos,
   isLasting = () => false,
   steering = [],
+  aside,
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
   const online = useOnline();
@@ -78,6 +82,7 @@ export function ChatView({
                 )}
               </ol>
             </div>
+            {aside}
           </div>
           {/* Its own row under the transcript, not over it, so it never hides a word of a message. */}
           {!following && (

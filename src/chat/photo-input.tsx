@@ -28,7 +28,8 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
   const [unreadable, setUnreadable] = useState(false);
   const [webcam, setWebcam] = useState(false);
   const cameraRef = useRef<HTMLInputElement>(null);
-  const room = MAX_PHOTOS - photos.length;
+  const limit = request.max ?? MAX_PHOTOS;
+  const room = limit - photos.length;
 
   const add = async (files: Blob[], source: PreparedPhoto['source']) => {
     setUnreadable(false);
@@ -41,7 +42,7 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
         setUnreadable(true);
       }
     }
-    setPhotos((current) => [...current, ...prepared].slice(0, MAX_PHOTOS));
+    setPhotos((current) => [...current, ...prepared].slice(0, limit));
     setWorking(false);
   };
 
@@ -100,7 +101,7 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
           )}
         </div>
       )}
-      <p className="photo-input__hint">{t('photo.drop_hint', { count: MAX_PHOTOS })}</p>
+      <p className="photo-input__hint">{t('photo.drop_hint', { count: limit })}</p>
       {webcam && room > 0 && (
         <WebcamCapture onCapture={(blob) => void add([blob], 'camera')} onClose={() => setWebcam(false)} />
       )}

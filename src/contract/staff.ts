@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callbackSchema, CALLBACK_STATUSES } from './callback.ts';
+import { caseReviewSchema } from './case-review.ts';
 import { ENGAGEMENT_KINDS, ENGAGEMENT_STATUSES } from './engagement.ts';
 import { paginated, pageQuerySchema } from './pagination.ts';
 import './validation-messages.ts';
@@ -34,6 +35,8 @@ export type StaffNote = z.infer<typeof staffNoteSchema>;
 export const staffCallbackSchema = callbackSchema.extend({
   notes: z.array(staffNoteSchema),
   answers: z.array(staffAnswerSchema),
+  /** An agronomist's confirmation or correction of the case's photos, once given. */
+  review: caseReviewSchema.nullable(),
 });
 export type StaffCallback = z.infer<typeof staffCallbackSchema>;
 export const staffQueueSchema = paginated(callbackSchema);
@@ -78,6 +81,8 @@ export const farmerMessageSchema = z.object({
   body: z.string(),
   author: z.string(),
   reference: z.string().nullable(),
+  /** An agronomist's review of the farmer's photos: the label they settled on, and its advice page. */
+  review: z.object({ label: z.string(), slug: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 export type FarmerMessage = z.infer<typeof farmerMessageSchema>;

@@ -68,6 +68,8 @@ export interface InputRequest {
   optional?: boolean;
   /** The question is about a place: the composer also offers "use my location". */
   acceptsLocation?: boolean;
+  /** For photos: at most this many (a case adding photos to earlier ones has less room). */
+  max?: number;
 }
 
 let counter = 0;

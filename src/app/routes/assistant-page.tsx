@@ -16,6 +16,8 @@ import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosi
 import { requireSession } from '../auth-guard.ts';
 import { AccountActions } from './account-actions.tsx';
 import { NetworkBanner } from './network-banner.tsx';
+import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
+import { PhotoConsentSetting } from './photo-consent-setting.tsx';
 import { SpeechRateControl } from './speech-rate-control.tsx';
 import { useStaffAnswers } from './use-staff-answers.ts';
 
@@ -83,6 +85,7 @@ export function AssistantPage() {
           <summary className="chat-settings__summary">{t('settings')}</summary>
           <div className="chat-settings__panel">
             <SpeechRateControl />
+            <PhotoConsentSetting />
             <AccountActions />
           </div>
         </details>
@@ -94,6 +97,13 @@ export function AssistantPage() {
         busy={busy}
         isLasting={(value) => value.startsWith(FLOW_CHOICE_PREFIX)}
         steering={snapshot.context.activeFlow ? [BACK, MENU] : []}
+        aside={
+          <PhotoConsentPrompt
+            photoSent={snapshot.context.messages.some(
+              (message) => message.sender === 'user' && message.body.kind === 'photo',
+            )}
+          />
+        }
         {...conversationHandlers(send)}
       />
     </section>

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { AGRONOMIST_SOURCE } from '../agronomist-source.ts';
 
 /** One photo to evaluate: where it is, its true (dataset) label and, if known, its domain, crop and source. */
 export interface EvalItem {
@@ -65,7 +66,11 @@ function readManifest(csvPath: string, { split, source }: EvalFilter = {}): Eval
     .map((row) => ({
       file: path.join(root, row.file),
       label: row.label,
-      ...(row.domain ? { domain: row.domain } : {}),
+      ...(row.source_repo === AGRONOMIST_SOURCE
+        ? { domain: AGRONOMIST_SOURCE }
+        : row.domain
+          ? { domain: row.domain }
+          : {}),
       ...(row.crop ? { crop: row.crop } : {}),
       ...(row.source_repo ? { source: row.source_repo } : {}),
     }));

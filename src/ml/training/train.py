@@ -27,6 +27,7 @@ from calibrate import calibrate
 from cross_source import with_cross_source_verdict
 from data import load_images, read_manifest, sha256_of, stratified_split
 from export_onnx import export
+from extra_data import read_extra
 from folds import check_fold, plan_fold
 from fold_predictions import dump_predictions, run_model
 from keras_weights import load_keras_mobilenet
@@ -63,6 +64,8 @@ def parse_args():
     p.add_argument("--threads", type=int, default=2, help="torch threads (1 for fold runs on a shared machine)")
     p.add_argument("--holdout-source", help="leave-one-source-out fold: never train on this source_repo")
     p.add_argument("--out-dir", help="export here instead of public/models (folds and ablations)")
+    p.add_argument("--extra", action="append", default=[], metavar="FOLDER",
+                   help="more labelled photos in the shared manifest's format (npm run dataset -- export)")
     p.add_argument("--cutout", action="store_true", help="cut lab leaves out onto field-like backgrounds")
     p.add_argument("--phone", action="store_true", help="phone-photo faults: exposure, white balance, blur...")
     p.add_argument("--mixup", action="store_true", help="mixup / CutMix on half the batches")
@@ -160,6 +163,11 @@ def main():
 
     manifest = Path(args.images) / "manifest.csv"
     all_rows = read_manifest(manifest)
+    shared_labels = {canonical(r["label"]) for r in all_rows}
+    for folder in args.extra:
+        extra = read_extra(folder, shared_labels)
+        log(f"{len(extra)} extra photos from {folder}")
+        all_rows += extra
     fold = check_fold(plan_fold(all_rows, args.holdout_source)) if args.holdout_source else None
     # Never the test split; a fold also never sees its held-out source.
     rows = fold["train"] if fold else [r for r in all_rows if r["split"] == "train"]
@@ -215,6 +223,8 @@ def main():
         "fold": {k: fold[k] for k in ("held_out", "classes", "scorable_classes", "unscorable_classes")} if fold else None,
         "args": vars(args),
         "manifest_sha256": sha256_of(manifest),
+        # Provenance of the agronomist-labelled folders: their manifests change with every export.
+        "extra_manifests_sha256": {folder: sha256_of(Path(folder) / "manifest.csv") for folder in args.extra},
         "classes": classes,
         "split": {"train": len(train_rows), "validation": len(val_rows)},
         "validation_files": sorted(r["file"] for r in val_rows),

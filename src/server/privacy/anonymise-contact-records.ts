@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import {
   accountActions,
   callbackRequests,
+  caseReviews,
   engagementRequests,
   farmerMessages,
   staffNotes,
@@ -82,6 +83,27 @@ export async function anonymiseContactRecords(tx: Tx, person: PersonIdentifiers,
       .update(staffNotes)
       .set({ body: scrub(note.body), authorName: byThem ? '' : note.authorName })
       .where(eq(staffNotes.id, note.id));
+  }
+
+  // An agronomist's review of their case photos stays (the photos themselves are deleted), like a note.
+  const reviews = await tx
+    .select()
+    .from(caseReviews)
+    .where(
+      or(
+        eq(caseReviews.authorId, person.userId),
+        bookingIds.length ? inArray(caseReviews.callbackId, bookingIds) : undefined,
+      ),
+    );
+  for (const review of reviews) {
+    const byThem = review.authorId === person.userId;
+    await tx
+      .update(caseReviews)
+      .set({
+        note: review.note === null ? null : scrub(review.note),
+        authorName: byThem ? '' : review.authorName,
+      })
+      .where(eq(caseReviews.id, review.id));
   }
 
   // An admin's decision about the account stays on record, its reason without the person in it.

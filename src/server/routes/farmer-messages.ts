@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../../contract/pagination.ts';
 import { farmerMessageListSchema } from '../../contract/staff.ts';
 import { paginate } from '../http/paginate.ts';
 import { pageFarmerMessages } from '../services/callbacks/farmer-message-repository.ts';
+import { reviewLabel } from '../services/staff/review-labels.ts';
 
 /** `messages/`: what staff answered the signed-in farmer, newest first; the chat shows them when it opens. */
 const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: message.body,
         author: message.authorName,
         reference,
+        review: message.label ? (reviewLabel(message.label) ?? { label: message.label, slug: null }) : null,
         created_at: message.createdAt.toISOString(),
       }));
     },

@@ -32,6 +32,7 @@ const TABLES: Record<string, string> = {
   callback_requests: 'open ones cancelled; all anonymised',
   staff_notes: 'kept, identifiers struck out',
   farmer_messages: 'kept, identifiers struck out',
+  case_reviews: 'kept, identifiers struck out',
   engagement_requests: 'kept, identifiers removed and struck out',
   outbox_messages: 'messages to them deleted',
   contact_changes: 'deleted with the account',

@@ -10,6 +10,7 @@ const answer: FarmerMessage = {
   author: 'Agronomist Achieng',
   reference: null,
   body: 'Spray in the evening.',
+  review: null,
   created_at: '2026-11-24T08:00:00.000Z',
 };
 

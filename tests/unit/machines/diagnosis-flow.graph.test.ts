@@ -43,6 +43,7 @@ describe('the diagnosis flows, walked as graphs', () => {
         'callback',
         'stop',
         'confirm:tomato__late_blight',
+        'more_photo',
       ]),
       { type: 'user.back' },
       { type: 'user.photos', photos: [photo()] },
@@ -54,6 +55,7 @@ describe('the diagnosis flows, walked as graphs', () => {
       { type: 'xstate.done.actor.upload', output: ['t1'] },
       { type: 'xstate.error.actor.upload', error: refused },
       polled({ outcome: 'finished', tasks: [finished('t1', 'confident')] }),
+      polled({ outcome: 'finished', tasks: [finished('t1', 'not_sure')] }),
       polled({
         outcome: 'finished',
         tasks: [{ ...pending('t1'), status: 'failed', reason: 'classifier_failed' }],

@@ -99,6 +99,7 @@ describe('the diagnosis flow', () => {
     expect(card(chat)).toMatchObject({ verdict: 'not_sure', candidates: [{ wording: 'possibly' }, {}, {}] });
     const replies = chat.actor.getSnapshot().context.messages.findLast((m) => m.quickReplies)!.quickReplies!;
     expect(replies.map((r) => r.value)).toEqual([
+      'more_photo',
       'confirm:tomato__late_blight',
       'confirm:tomato__early_blight',
       'confirm:potato__late_blight',
@@ -110,6 +111,67 @@ describe('the diagnosis flow', () => {
     expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:none_match_reply' } });
     chat.choose('callback');
     await chat.untilFlow('callback');
+  });
+
+  it('after "not sure", adds photos of the same plant to the case and answers for all of them', async () => {
+    const unsure = finished('t1', 'not_sure', 'tomato__late_blight', 0.41);
+    const chat = diagnosisChat({
+      checks: [
+        [unsure],
+        [unsure, pending('t2')],
+        [unsure, finished('t2', 'not_sure', 'tomato__late_blight', 0.5)],
+        [unsure, finished('t2', 'not_sure', 'tomato__late_blight', 0.5), finished('t3', 'confident')],
+      ],
+      signedIn: true,
+    });
+    await askAndSend(chat);
+    await chat.until('showing');
+    chat.choose('more_photo');
+    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:more_photos.ask' } });
+    expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'photo', max: 2 });
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('showing');
+    // One upload of the new photo only, with the crop and network already given; one card for both.
+    expect(chat.uploads).toHaveLength(2);
+    expect(chat.uploads[1]!.photos).toHaveLength(1);
+    expect(chat.uploads[1]!.metadata).toMatchObject({ crop: 'tomato', network_provider: 'safaricom' });
+    expect(chat.uploads[1]!.keys[0]).not.toBe(chat.uploads[0]!.keys[0]);
+    expect(card(chat).photos).toHaveLength(2);
+    expect(chat.keys().filter((key) => key === 'diagnosis:more_photos.combined')).toHaveLength(1);
+    expect(card(chat).candidates[0]).toMatchObject({ label: 'tomato__late_blight' });
+    expect(card(chat).candidates[0]!.confidence).toBeCloseTo((0.41 + 0.5) / 2);
+    expect(chat.last().quickReplies?.[0]?.value).toBe('more_photo');
+
+    chat.choose('more_photo');
+    expect(chat.actor.getSnapshot().context.input).toMatchObject({ max: 1 });
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('showing');
+    // Still unsure: most photos must back the top label; 1 of 3 confident is not enough.
+    expect(card(chat)).toMatchObject({ verdict: 'not_sure' });
+    expect(card(chat).photos).toHaveLength(3);
+    // Three photos is as many as one answer combines: no more are offered.
+    expect(chat.last().quickReplies?.map((r) => r.value)).not.toContain('more_photo');
+    chat.choose('confirm:tomato__late_blight');
+    await chat.untilFlow('advice');
+    expect(chat.saves[0]!.tasks.map((task) => task.task_id)).toEqual(['t1', 't2', 't3']);
+  });
+
+  it('going back from the extra photo shows the unsure answer again', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
+    await askAndSend(chat);
+    await chat.until('showing');
+    chat.choose('more_photo');
+    chat.send({ type: 'user.back' });
+    await chat.until('showing');
+    expect(chat.last().quickReplies?.[0]?.value).toBe('more_photo');
+    expect(chat.uploads).toHaveLength(1);
+  });
+
+  it('offers no extra photo for a confident answer', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    await askAndSend(chat);
+    await chat.until('showing');
+    expect(chat.last().quickReplies?.map((r) => r.value)).not.toContain('more_photo');
   });
 
   it('says "not a plant" without any candidate', async () => {

@@ -85,6 +85,7 @@ export function diagnosisChat(script: Script) {
   const saves: SaveInput[] = [];
   let failures = script.uploadFailures ?? 0;
   let check = 0;
+  let sent = 0;
   const poll = pollingMachine.provide({
     delays: { pollDelay: 1 },
     actors: {
@@ -105,7 +106,8 @@ export function diagnosisChat(script: Script) {
       upload: fromPromise(async ({ input }: { input: UploadInput }) => {
         uploads.push(input);
         if (failures-- > 0) throw offline;
-        return input.photos.map((_, i) => `t${i + 1}`);
+        // Numbered across uploads, as the server's ids are: photos added to a case get new ones.
+        return input.photos.map(() => `t${++sent}`);
       }),
       save: fromPromise(async ({ input }: { input: SaveInput }) => {
         saves.push(input);

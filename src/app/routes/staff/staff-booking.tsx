@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { addNote, answerFarmer, fetchStaffCallback, setCallbackStatus } from '../../../api/staff.ts';
 import { STAFF_OUTCOMES, type StaffCallback } from '../../../contract/staff.ts';
 import { AuthorisedImage } from './authorised-image.tsx';
+import { StaffReview } from './staff-review.tsx';
 import { StaffTextForm } from './staff-text-form.tsx';
 import { useStaffTime } from './use-staff-time.ts';
 
-/** One booking: who and when, the case with its photos, the outcome, notes, and an SMS answer. */
+/** One booking: who and when, the case with its photos and their review, the outcome, notes, and an SMS answer. */
 export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
@@ -107,6 +108,7 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
               />
             ))}
           </div>
+          {booking.case.photo_ids?.length ? <StaffReview booking={booking} onReviewed={setBooking} /> : null}
         </section>
       )}
       {booking.status !== 'cancelled' && (

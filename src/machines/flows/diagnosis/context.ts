@@ -38,6 +38,8 @@ export interface DiagnosisContext {
   pending: PendingDiagnosis | null;
   tasks: TaskStatusAnswer[];
   combined: CombinedResult | null;
+  /** Photos were added to an unsure case: its answer says it is one answer for all of them. */
+  addedPhotos: boolean;
   confirmed: string | null;
   failure: ApiFailure | null;
   canCallback: boolean;
@@ -64,6 +66,7 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     pending: input?.resume ?? null,
     tasks: [],
     combined: null,
+    addedPhotos: false,
     confirmed: null,
     failure: null,
     canCallback: input?.canCallback ?? true,

@@ -1,6 +1,7 @@
 import { assign } from 'xstate';
 import { text } from '../../../conversation/flow-protocol.ts';
 import { initialContext } from './context.ts';
+import { morePhotoStates } from './more-photo-states.ts';
 import { pollingStates } from './polling-states.ts';
 import { questionStates } from './question-states.ts';
 import { resultStates } from './result-states.ts';
@@ -36,6 +37,7 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
     ...uploadStates,
     ...pollingStates,
     ...resultStates,
+    ...morePhotoStates,
     handOver: { type: 'final' },
     done: { type: 'final', entry: 'forgetPending' },
   },

@@ -1,5 +1,6 @@
 import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import { CONFIRM_PREFIX, resultCard, resultReplies } from './messages.ts';
+import { morePhotoChosen, morePhotoReplies } from './more-photo-states.ts';
 import type { DiagnosisContext, DiagnosisEvent } from './context.ts';
 import { diagnosisSetup } from './setup.ts';
 
@@ -24,7 +25,20 @@ const retake = { guard: chose('retake'), target: 'askingPhotos' };
 export const resultStates = {
   result: diagnosisSetup.createStateConfig({
     entry: ['combine', 'forgetPending'],
-    always: [{ guard: allFailed, target: 'failed' }, { target: 'showing' }],
+    always: [
+      { guard: allFailed, target: 'failed' },
+      {
+        guard: ({ context }) => context.addedPhotos,
+        target: 'showing',
+        actions: {
+          type: 'say',
+          params: ({ context }) => ({
+            body: text('diagnosis:more_photos.combined', { count: context.pending!.taskIds.length }),
+          }),
+        },
+      },
+      { target: 'showing' },
+    ],
   }),
   failed: diagnosisSetup.createStateConfig({
     entry: {
@@ -52,13 +66,17 @@ export const resultStates = {
         type: 'say',
         params: ({ context }) => ({
           body: text(`diagnosis:question.${context.combined!.verdict}`),
-          quickReplies: resultReplies(context.combined!, context.canCallback),
+          quickReplies: [
+            ...morePhotoReplies(context),
+            ...resultReplies(context.combined!, context.canCallback),
+          ],
         }),
       },
     ],
     on: {
       'user.choice': [
         { guard: confirming, target: 'confirmed', actions: { type: 'setConfirmed' } },
+        { guard: morePhotoChosen, target: 'askingMorePhotos' },
         {
           guard: chose('none'),
           actions: {

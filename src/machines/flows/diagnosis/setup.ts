@@ -39,13 +39,19 @@ export const diagnosisSetup = setup({
     fail: assign<DiagnosisContext, DiagnosisEvent, { error: unknown }, DiagnosisEvent, never>({
       failure: (_, { error }) => toApiFailure(error),
     }),
-    /** The photos are in: what is needed to wait for their answers, also after a reload. */
+    /**
+     * The photos are in: what is needed to wait for their answers, also after a reload. Photos added
+     * to an unsure case join the ones already sent, so the answer combines all of them.
+     */
     startWaiting: assign<DiagnosisContext, DiagnosisEvent, { output: string[] }, DiagnosisEvent, never>(
       ({ context }, { output }) => ({
         pending: {
-          taskIds: output,
+          taskIds: [...(context.pending?.taskIds ?? []), ...output],
           crop: context.crop,
-          thumbnails: context.photos.map((photo) => photo.thumbnail),
+          thumbnails: [
+            ...(context.pending?.thumbnails ?? []),
+            ...context.photos.map((photo) => photo.thumbnail),
+          ],
           place: context.place,
           startedAt: new Date().toISOString(),
         },
@@ -73,8 +79,14 @@ export const diagnosisSetup = setup({
         pending: null,
         tasks: [],
         combined: null,
+        addedPhotos: false,
         confirmed: null,
       };
+    }),
+    /** More photos of the same plant for an unsure case: sent on their own, answered with the first ones. */
+    addPhotos: assign(({ event }) => {
+      const photos = event.type === 'user.photos' ? event.photos : [];
+      return { photos, keys: photos.map(newId), uploadId: newId(), combined: null, addedPhotos: true };
     }),
     setPlace: assign({
       place: ({ event }) => {

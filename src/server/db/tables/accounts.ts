@@ -24,6 +24,11 @@ export const users = pgTable('users', {
   status: text('status', { enum: ['active', 'suspended'] })
     .notNull()
     .default('active'),
+  /**
+   * Whether their photos, once an agronomist has confirmed or corrected them, may be used to improve the
+   * photo checker. Null until asked (once, with the first photo), which counts as no.
+   */
+  photoConsent: boolean('photo_consent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -62,9 +62,32 @@ export const farmerMessages = pgTable(
     callbackId: uuid('callback_id').references(() => callbackRequests.id, { onDelete: 'set null' }),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
+    /** For an agronomist's review of the case photos: the label they settled on, shown with its advice. */
+    label: text('label'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('farmer_messages_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * An agronomist's verdict on a booking's case photos: the model's answer confirmed, or corrected to
+ * another label ("unknown" when it is none the model knows). One per booking, the latest standing;
+ * with the owner's consent these photos become training data (`npm run dataset -- export`).
+ */
+export const caseReviews = pgTable('case_reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  callbackId: uuid('callback_id')
+    .notNull()
+    .unique()
+    .references(() => callbackRequests.id, { onDelete: 'cascade' }),
+  decision: text('decision', { enum: ['confirmed', 'corrected'] }).notNull(),
+  label: text('label').notNull(),
+  /** The model's answer as the case showed it, kept because a correction is judged against it. */
+  modelLabel: text('model_label'),
+  note: text('note'),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import {
   accountActions,
   callbackRequests,
+  caseReviews,
   diagnoses,
   diagnosisImages,
   engagementRequests,
@@ -57,6 +58,9 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       ),
     );
   const subjectIds = [...bookingIds, ...requests.map((row) => row.id)];
+  const reviews = bookingIds.length
+    ? await db.select().from(caseReviews).where(inArray(caseReviews.callbackId, bookingIds))
+    : [];
   const notes = subjectIds.length
     ? await db.select().from(staffNotes).where(inArray(staffNotes.subjectId, subjectIds))
     : [];
@@ -77,6 +81,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       callbacks: bookings.map(({ tokenHash: _token, ...row }) => ({
         ...row,
         notes: notes.filter((note) => note.subjectKind === 'callback' && note.subjectId === row.id),
+        review: reviews.find((review) => review.callbackId === row.id) ?? null,
       })),
       requests: requests.map((row) => ({
         ...row,

@@ -97,6 +97,7 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
       topic: 'crop_problem',
       slot: slots[0].start,
       note: `Call ${person.firstName} after 5`,
+      case: { photo_ids: [task.image_id], crop: 'tomato' },
     }),
   );
   const closed = await expect201(
@@ -109,6 +110,12 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await call(app, staff.access, 'POST', `staff/callbacks/${closed.id}/notes/`, {
     body: `Spoke to ${person.firstName} on ${person.phone}; wants ${person.email} copied`,
   });
+  await expect201(
+    call(app, staff.access, 'POST', `staff/callbacks/${open.id}/review/`, {
+      label: 'tomato__late_blight',
+      note: `${person.firstName}, spray before the rains.`,
+    }),
+  );
   await call(app, staff.access, 'POST', `staff/callbacks/${open.id}/answers/`, {
     text: `Habari ${person.firstName}, tutakupigia kesho.`,
   });

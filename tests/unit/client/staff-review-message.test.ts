@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FarmerMessage } from '../../../src/contract/staff.ts';
+import { staffAnswerMessage } from '../../../src/conversation/staff-answer-message.ts';
+import { setupTestI18n } from './i18n-for-tests.ts';
+
+beforeAll(() => setupTestI18n());
+
+const review = (label: string, slug: string | null, body = ''): FarmerMessage => ({
+  id: 'm1',
+  author: 'Achieng Odhiambo',
+  reference: 'MIM-4F7K2',
+  body,
+  review: { label, slug },
+  created_at: '2026-11-24T08:00:00.000Z',
+});
+const said = (message: ReturnType<typeof staffAnswerMessage>, language = 'en') => {
+  const { key, params } = (message.body as { text: { key: string; params: Record<string, string> } }).text;
+  return i18next.getFixedT(language)(key as never, params) as string;
+};
+
+describe('an agronomist’s review in the farmer’s chat', () => {
+  it('names what it is, in both languages, with the note and a way to its advice', () => {
+    const message = staffAnswerMessage(review('maize__leaf_blight', 'maize-leaf-blight', 'Ondoa majani.'));
+    expect(said(message)).toBe(
+      'Achieng Odhiambo, Mimea agronomist, looked at your photos for booking MIM-4F7K2: it is Maize leaf blight. Ondoa majani.',
+    );
+    expect(said(message, 'sw')).toContain('ameziangalia picha zako za miadi MIM-4F7K2');
+    expect(said(message, 'sw')).not.toContain('condition.');
+    expect(message.quickReplies).toEqual([
+      { value: 'flow:advice?slug=maize-leaf-blight', label: { key: 'talk:staff_review_advice' } },
+    ]);
+  });
+
+  it('says "none the app knows" for unknown / other, with no advice to offer', () => {
+    const message = staffAnswerMessage(review('unknown', null));
+    expect(said(message)).toBe(
+      'Achieng Odhiambo, Mimea agronomist, looked at your photos for booking MIM-4F7K2: it is none of the problems this app knows.',
+    );
+    expect(message.quickReplies).toBeUndefined();
+  });
+
+  it('leaves a typed answer as it was', () => {
+    const message = staffAnswerMessage({ ...review('x', null, 'Spray in the evening.'), review: null });
+    expect(said(message)).toBe(
+      'Answer from Achieng Odhiambo, Mimea agronomist, about booking MIM-4F7K2: Spray in the evening.',
+    );
+  });
+});
