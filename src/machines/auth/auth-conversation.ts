@@ -17,7 +17,7 @@ import {
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
-import { withFlowSay, withUserEvent } from '../transcript.ts';
+import { withFlowSay, withUserBubbles } from '../transcript.ts';
 import { readTyped } from '../typed-choice.ts';
 
 interface AuthContext {
@@ -51,13 +51,11 @@ export const authConversation = setup({
     callback: callbackFlow,
   },
   actions: {
-    echo: assign(({ context, event }) =>
-      event.type === 'flow.say' ? {} : { messages: withUserEvent(context.messages, event) },
-    ),
-    forward: sendTo('flow', ({ context, event }) =>
-      event.type === 'flow.say' ? event : readTyped(event, context.messages, context.input),
-    ),
-    /** A typed number that names a menu entry is that entry; the typed words are already echoed. */
+    forward: sendTo('flow', ({ context, event }) => {
+      assertEvent(event, ['user.text', 'user.choice', 'user.back', 'user.location', 'user.photos']);
+      return readTyped(event, context.messages, context.input);
+    }),
+    /** A typed number that names a menu entry is that entry; the chat already shows the typed words. */
     pickTyped: raise(({ context, event }) => {
       assertEvent(event, 'user.text');
       return readTyped(event, context.messages, context.input);
@@ -72,6 +70,9 @@ export const authConversation = setup({
   context: { messages: [], input: null, profile: null, username: undefined, handOver: null },
   initial: 'start',
   on: {
+    'transcript.user': {
+      actions: assign(({ context, event }) => ({ messages: withUserBubbles(context.messages, event) })),
+    },
     'flow.say': {
       actions: assign(({ context, event }) => withFlowSay(context.messages, event)),
     },
@@ -88,20 +89,20 @@ export const authConversation = setup({
           {
             guard: ({ context, event }) =>
               readTyped(event, context.messages, context.input).type === 'user.choice',
-            actions: ['echo', 'pickTyped'],
+            actions: 'pickTyped',
           },
-          { actions: ['echo', { type: 'greet', params: 'auth:menu.pick_one' }] },
+          { actions: { type: 'greet', params: 'auth:menu.pick_one' } },
         ],
         'user.choice': [
-          { guard: chose('login'), target: 'login', actions: 'echo' },
-          { guard: chose('register'), target: 'registration', actions: 'echo' },
-          { guard: chose('forgot'), target: 'passwordReset', actions: 'echo' },
-          { guard: chose('diagnose'), target: 'diagnosis', actions: 'echo' },
+          { guard: chose('login'), target: 'login' },
+          { guard: chose('register'), target: 'registration' },
+          { guard: chose('forgot'), target: 'passwordReset' },
+          { guard: chose('diagnose'), target: 'diagnosis' },
         ],
       },
     },
     login: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: 'forward' } },
       invoke: {
         id: 'flow',
         src: 'login',
@@ -120,7 +121,7 @@ export const authConversation = setup({
       },
     },
     registration: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: 'forward' } },
       invoke: {
         id: 'flow',
         src: 'registration',
@@ -137,7 +138,7 @@ export const authConversation = setup({
       },
     },
     passwordReset: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: 'forward' } },
       invoke: {
         id: 'flow',
         src: 'passwordReset',
@@ -164,7 +165,7 @@ export const authConversation = setup({
     },
     diagnosis: {
       on: {
-        'user.*': { actions: ['echo', 'forward'] },
+        'user.*': { actions: 'forward' },
       },
       invoke: {
         id: 'flow',
@@ -189,7 +190,7 @@ export const authConversation = setup({
       },
     },
     advice: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: 'forward' } },
       invoke: {
         id: 'flow',
         src: 'advice',
@@ -198,7 +199,7 @@ export const authConversation = setup({
       },
     },
     callback: {
-      on: { 'user.*': { actions: ['echo', 'forward'] } },
+      on: { 'user.*': { actions: 'forward' } },
       invoke: {
         id: 'flow',
         src: 'callback',
