@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
 import type { CallbackAnswers } from './messages.ts';
+import type { QuestionStart } from './questions/machine.ts';
 
 export interface CallbackStart {
   /** From the stored profile, so a signed-in farmer is not asked again. */
@@ -24,6 +25,6 @@ export interface CallbackContext {
   mode: 'book' | 'move';
   booking: Callback | null;
   failure: ApiFailure | null;
-  /** Set while an answer is changed from the summary: the next answer returns there. */
-  editing: boolean;
+  /** The question to ask next; `editing` when an answer is changed from the summary, which it returns to. */
+  ask: { from: QuestionStart; editing: boolean };
 }
