@@ -4,7 +4,7 @@ import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Weather } from '../../../contract/weather.ts';
 import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
-import { recognise, type When } from '../../../language/intents/recognise.ts';
+import { recognise } from '../../../language/intents/recognise.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 import {
   askPlaceState,
@@ -19,21 +19,9 @@ import { listCounties } from '../../../api/places.ts';
 import { plantingStore } from '../../../api/planting-store.ts';
 import { fetchWeather } from '../../../api/weather.ts';
 import { countyPlace } from '../../../language/picked-place.ts';
+import type { WeatherContext, WeatherFlowInput } from './context.ts';
 import { weatherMessages, weatherOffers } from './messages.ts';
 
-export interface WeatherFlowInput {
-  /** "hali ya hewa kesho?", "will it rain this week in Nakuru?": read for the day and the place. */
-  text?: string;
-  signedIn?: boolean;
-}
-interface WeatherContext {
-  words: string;
-  when: When | null;
-  signedIn: boolean;
-  place: PickedPlace | null;
-  weather: Weather | null;
-  failure: ApiFailure | null;
-}
 /** A 503 from `weather/` means the provider is down: said as such, not as our own server failing. */
 function weatherFailure(error: unknown): ApiFailure {
   const response = (error as { response?: { status: number; data?: { detail?: string } } }).response;
