@@ -21,29 +21,25 @@ import {
 } from '../../../conversation/flow-protocol.ts';
 import { FEEDBACK_OFFER } from '../feedback/offer.ts';
 import type { CallbackContext, CallbackFlowInput, CallbackStart } from './context.ts';
-import { manageBooking, type ManageOutput } from './manage/machine.ts';
+import { manageBooking } from './manage/machine.ts';
 import { bookingCard, callbackSummary } from './messages.ts';
 import { callbackNote, type NoteOutput } from './note/machine.ts';
+import { toCallbackCreate } from './request.ts';
 import { callbackQuestions, type QuestionStart, type QuestionsOutput } from './questions/machine.ts';
 import { slotChoice, type SlotChoiceOutput } from './slot-choice/machine.ts';
 
 const RETRY = choice('retry', 'talk:try_again');
 
+/** The summary's "change" replies that go back to a question; the time and the note have their own states. */
+const CHANGES: Partial<Record<string, QuestionStart>> = {
+  'change:contact': 'askName',
+  'change:channel': 'channel',
+  'change:language': 'language',
+  'change:topic': 'topic',
+};
+
 /** The children that ask the user while this flow waits; each state forwards the answers to its own. */
 type Asking = 'questions' | 'slotChoice' | 'note' | 'manage';
-
-export function toCallbackCreate({ answers, case: attached }: CallbackContext): CallbackCreate {
-  return {
-    name: answers.name ?? '',
-    phone_number: answers.phone_number ?? '',
-    channel: answers.channel ?? 'call',
-    language: answers.language ?? 'en',
-    topic: answers.topic ?? 'other',
-    slot: answers.slot ?? '',
-    case: attached,
-    note: answers.note || null,
-  };
-}
 
 /**
  * "Talk to an agronomist": book a call or SMS in a free slot, or move or cancel the booking already
@@ -93,6 +89,11 @@ export const callbackFlow = setup({
     ask: assign((_, params: { from: QuestionStart; editing?: boolean }) => ({
       ask: { from: params.from, editing: params.editing ?? false },
     })),
+    /** One answer changed from the summary: its question, which then returns to the summary. */
+    askChange: assign(({ event }) => {
+      assertEvent(event, 'user.choice');
+      return { ask: { from: CHANGES[event.value]!, editing: true } };
+    }),
     /** Who to call next, as the profile says; else the name is asked. */
     askContact: assign(({ context }) => ({
       ask: { from: context.contact ? ('confirmContact' as const) : ('askName' as const), editing: false },
@@ -117,14 +118,11 @@ export const callbackFlow = setup({
     fromDiagnosis: ({ context }) => context.case !== null,
     noteAsked: ({ context }) => context.answers.note !== undefined,
     slotTaken: ({ context }) => context.failure?.kind === 'fields' && 'slot' in context.failure.fields,
+    changesAnswer: ({ event }) => event.type === 'user.choice' && event.value in CHANGES,
     chose: ({ event }, params: { value: string }) =>
       event.type === 'user.choice' && event.value === params.value,
-    questionsEnd: (_, params: { output: QuestionsOutput; next: QuestionsOutput['next'] }) =>
-      params.output.next === params.next,
     slotPicked: (_, { output }: { output: SlotChoiceOutput }) => output.slot !== null,
     noteGiven: (_, { output }: { output: NoteOutput }) => output !== null,
-    manageChose: (_, params: { output: ManageOutput; chosen: ManageOutput }) =>
-      params.output === params.chosen,
   },
 }).createMachine({
   id: 'callback',
@@ -178,15 +176,12 @@ export const callbackFlow = setup({
         }),
         onDone: [
           {
-            guard: { type: 'questionsEnd', params: ({ event }) => ({ output: event.output, next: 'slots' }) },
+            guard: ({ event }) => event.output.next === 'slots',
             target: 'loadingSlots',
             actions: { type: 'takeAnswers', params: outputOf },
           },
           {
-            guard: {
-              type: 'questionsEnd',
-              params: ({ event }) => ({ output: event.output, next: 'summary' }),
-            },
+            guard: ({ event }) => event.output.next === 'summary',
             target: 'summary',
             actions: { type: 'takeAnswers', params: outputOf },
           },
@@ -273,26 +268,7 @@ export const callbackFlow = setup({
       on: {
         'user.choice': [
           { guard: { type: 'chose', params: { value: 'book' } }, target: 'submitting' },
-          {
-            guard: { type: 'chose', params: { value: 'change:contact' } },
-            target: 'asking',
-            actions: { type: 'ask', params: { from: 'askName', editing: true } },
-          },
-          {
-            guard: { type: 'chose', params: { value: 'change:channel' } },
-            target: 'asking',
-            actions: { type: 'ask', params: { from: 'channel', editing: true } },
-          },
-          {
-            guard: { type: 'chose', params: { value: 'change:language' } },
-            target: 'asking',
-            actions: { type: 'ask', params: { from: 'language', editing: true } },
-          },
-          {
-            guard: { type: 'chose', params: { value: 'change:topic' } },
-            target: 'asking',
-            actions: { type: 'ask', params: { from: 'topic', editing: true } },
-          },
+          { guard: 'changesAnswer', target: 'asking', actions: 'askChange' },
           { guard: { type: 'chose', params: { value: 'change:slot' } }, target: 'loadingSlots' },
           { guard: { type: 'chose', params: { value: 'change:note' } }, target: 'note' },
         ],
@@ -342,19 +318,16 @@ export const callbackFlow = setup({
         input: ({ context }) => ({ booking: context.booking! }),
         onDone: [
           {
-            guard: { type: 'manageChose', params: ({ event }) => ({ output: event.output, chosen: 'move' }) },
+            guard: ({ event }) => event.output === 'move',
             target: 'loadingSlots',
             actions: 'startMoving',
           },
           {
-            guard: {
-              type: 'manageChose',
-              params: ({ event }) => ({ output: event.output, chosen: 'cancel' }),
-            },
+            guard: ({ event }) => event.output === 'cancel',
             target: 'cancelling',
           },
           {
-            guard: { type: 'manageChose', params: ({ event }) => ({ output: event.output, chosen: 'new' }) },
+            guard: ({ event }) => event.output === 'new',
             target: 'asking',
             actions: 'askContact',
           },
