@@ -1,16 +1,11 @@
-import { assertEvent, assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
 import { errorOf, outputOf } from '../actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { fetchPest, listPests } from '../../../api/library.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
-import {
-  BACK,
-  choice,
-  sayAction,
-  type FlowSay,
-  type UserEvent,
-} from '../../../conversation/flow-protocol.ts';
+import { BACK, choice, sayAction } from '../../../conversation/flow-protocol.ts';
 import type { AdviceContext, AdviceFlowInput } from './context.ts';
 import { cropChoice, type CropChoiceOutput } from './crop-choice/machine.ts';
 import { narrowing, type NarrowingOutput } from './narrowing/machine.ts';
@@ -36,7 +31,7 @@ const failedSay = ({ context }: { context: AdviceContext }) => ({
 export const adviceFlow = setup({
   types: {
     context: {} as AdviceContext,
-    events: {} as UserEvent | FlowSay,
+    events: {} as ParentFlowEvent,
     input: {} as AdviceFlowInput | undefined,
   },
   actors: {
@@ -51,20 +46,8 @@ export const adviceFlow = setup({
     loadEntry: fromPromise<Pest, { slug: string }>(({ input }) => fetchPest(input.slug)),
   },
   actions: {
-    say: sayAction<AdviceContext, UserEvent | FlowSay>(),
-    /** A child's messages go on to the conversation as if the flow said them. */
-    relay: sendParent(({ event }) => {
-      assertEvent(event, 'flow.say');
-      return event;
-    }),
-    /** The user's answers go to the child asking. */
-    forward: sendTo(
-      (_, params: { to: Asking }) => params.to,
-      ({ event }) => {
-        assertEvent(event, ['user.text', 'user.choice', 'user.back', 'user.location', 'user.photos']);
-        return event;
-      },
-    ),
+    say: sayAction<AdviceContext, ParentFlowEvent>(),
+    ...childRelayActions<AdviceContext, Asking>(),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
     /** The crop chosen; choosing the way (list or questions) first starts the description afresh. */
     takeCrop: assign(({ context }, { output }: { output: NonNullable<CropChoiceOutput> }) => ({

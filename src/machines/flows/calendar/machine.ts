@@ -1,4 +1,5 @@
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
 import { errorOf, outputOf } from '../actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { fetchCalendar } from '../../../api/calendar.ts';
@@ -6,14 +7,7 @@ import { plantingStore } from '../../../api/planting-store.ts';
 import type { Calendar, CalendarQuery } from '../../../contract/calendar.ts';
 import type { PlantingInfo, PlantingInfoInput } from '../../../contract/planting-info.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
-import {
-  BACK,
-  choice,
-  sayAction,
-  text,
-  type FlowSay,
-  type UserEvent,
-} from '../../../conversation/flow-protocol.ts';
+import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 import { todayHere } from '../../../language/typed-date.ts';
 import { placeActors, storedSession } from '../place/place-states.ts';
@@ -42,7 +36,7 @@ const failedSay =
 export const calendarFlow = setup({
   types: {
     context: {} as CalendarContext,
-    events: {} as UserEvent | FlowSay,
+    events: {} as ParentFlowEvent,
     input: {} as CalendarFlowInput | undefined,
   },
   actors: {
@@ -53,20 +47,8 @@ export const calendarFlow = setup({
     savePlanting: fromPromise<PlantingInfo, PlantingInfoInput>(({ input }) => plantingStore.add(input)),
   },
   actions: {
-    say: sayAction<CalendarContext, UserEvent | FlowSay>(),
-    /** A child's messages go on to the conversation as if the flow said them. */
-    relay: sendParent(({ event }) => {
-      assertEvent(event, 'flow.say');
-      return event;
-    }),
-    /** The user's answers go to the child asking. */
-    forward: sendTo(
-      (_, params: { to: Asking }) => params.to,
-      ({ event }) => {
-        assertEvent(event, ['user.text', 'user.choice', 'user.back', 'user.location', 'user.photos']);
-        return event;
-      },
-    ),
+    say: sayAction<CalendarContext, ParentFlowEvent>(),
+    ...childRelayActions<CalendarContext, Asking>(),
     setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
     setCrop: assign({ crop: (_, { output }: { output: CropQuestionOutput }) => output }),
     setDate: assign((_, { output }: { output: NonNullable<DateQuestionOutput> }) =>

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
 import { errorOf, outputOf } from '../actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import {
@@ -11,14 +12,7 @@ import {
 import { getProfile } from '../../../api/session-store.ts';
 import type { Callback, CallbackCreate, CallbackCreated, Slot } from '../../../contract/callback.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
-import {
-  BACK,
-  choice,
-  sayAction,
-  text,
-  type FlowSay,
-  type UserEvent,
-} from '../../../conversation/flow-protocol.ts';
+import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
 import { FEEDBACK_OFFER } from '../feedback/offer.ts';
 import type { CallbackContext, CallbackFlowInput, CallbackStart } from './context.ts';
 import { manageBooking } from './manage/machine.ts';
@@ -49,7 +43,7 @@ type Asking = 'questions' | 'slotChoice' | 'note' | 'manage';
 export const callbackFlow = setup({
   types: {
     context: {} as CallbackContext,
-    events: {} as UserEvent | FlowSay,
+    events: {} as ParentFlowEvent,
     input: {} as CallbackFlowInput | undefined,
   },
   actors: {
@@ -72,20 +66,8 @@ export const callbackFlow = setup({
     cancel: fromPromise<Callback, { id: string }>(({ input }) => cancelCallback(input.id)),
   },
   actions: {
-    say: sayAction<CallbackContext, UserEvent | FlowSay>(),
-    /** A child's messages go on to the conversation as if the flow said them. */
-    relay: sendParent(({ event }) => {
-      assertEvent(event, 'flow.say');
-      return event;
-    }),
-    /** The user's answers go to the child asking. */
-    forward: sendTo(
-      (_, params: { to: Asking }) => params.to,
-      ({ event }) => {
-        assertEvent(event, ['user.text', 'user.choice', 'user.back', 'user.location', 'user.photos']);
-        return event;
-      },
-    ),
+    say: sayAction<CallbackContext, ParentFlowEvent>(),
+    ...childRelayActions<CallbackContext, Asking>(),
     ask: assign((_, params: { from: QuestionStart; editing?: boolean }) => ({
       ask: { from: params.from, editing: params.editing ?? false },
     })),
