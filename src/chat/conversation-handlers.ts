@@ -1,19 +1,39 @@
-import type { ConversationEvent } from '../conversation/flow-protocol.ts';
+import type { ChatMessage } from '../conversation/chat-message.ts';
+import { userBody, userMessage } from '../conversation/chat-message.ts';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
+import { BACK, type ConversationEvent } from '../conversation/flow-protocol.ts';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
-import { BACK } from '../conversation/flow-protocol.ts';
 
-/** What the composer and the quick replies send to a conversation machine; "back" is its own event. */
+/** The user's photos as their own bubbles: the small copies, which the stored transcript can keep. */
+function photoBubbles(photos: PreparedPhoto[]): ChatMessage[] {
+  return photos.map((photo) =>
+    userBody({ kind: 'photo', src: photo.thumbnail, alt: { key: 'diagnosis:photo.sent_alt' } }),
+  );
+}
+
+/**
+ * What the composer and the quick replies send to a conversation machine. The chat records what the
+ * person sent or tapped as their own bubble first, then sends what they meant; "back" is its own event.
+ */
 export function conversationHandlers(send: (event: ConversationEvent) => void) {
+  const record = (messages: ChatMessage[]) => send({ type: 'transcript.user', messages });
   return {
-    onText: (value: string, shown: string) => send({ type: 'user.text', value, shown }),
-    onChoice: (value: string, label: string) =>
-      send(
-        value === BACK.value
-          ? { type: 'user.back', shown: label }
-          : { type: 'user.choice', value, shown: label },
-      ),
-    onLocation: (location: SharedLocation) => send({ type: 'user.location', location }),
-    onPhotos: (photos: PreparedPhoto[]) => send({ type: 'user.photos', photos }),
+    /** `shown` is the value itself, or dots for a secret, or a picked day or place in words. */
+    onText: (value: string, shown: string) => {
+      if (shown) record([userMessage(shown)]);
+      send({ type: 'user.text', value });
+    },
+    onChoice: (value: string, label: string) => {
+      if (label) record([userMessage(label)]);
+      send(value === BACK.value ? { type: 'user.back' } : { type: 'user.choice', value });
+    },
+    onLocation: (location: SharedLocation) => {
+      record([userBody({ kind: 'card', card: 'location', data: location })]);
+      send({ type: 'user.location', location });
+    },
+    onPhotos: (photos: PreparedPhoto[]) => {
+      record(photoBubbles(photos));
+      send({ type: 'user.photos', photos });
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { sendParent, type EventObject, type MachineContext } from 'xstate';
 import type { ChatMessage, InputRequest, MessageBody, QuickReply, TextRef } from './chat-message.ts';
-import { assistantMessage, userBody } from './chat-message.ts';
+import { assistantMessage } from './chat-message.ts';
 import type { SharedLocation } from './cards/card-payloads.ts';
 import type { PreparedPhoto } from './photo/prepared-photo.ts';
 
@@ -18,8 +18,18 @@ export type UserEvent =
   /** Photos taken or chosen when a flow asked for them, already checked and shrunk on the device. */
   | { type: 'user.photos'; photos: PreparedPhoto[] };
 
-/** What the person did, with the words the transcript echoes for it (dots for a secret). */
-export type ConversationEvent = UserEvent & { shown?: string };
+/**
+ * The person's own bubbles as the chat recorded them: the words sent (dots for a secret), a tapped
+ * reply's label, their photos, the place they shared. A conversation only adds them to its
+ * transcript; no machine reads them, so what the user meant travels alone in the `user.*` event.
+ */
+export interface UserBubbles {
+  type: 'transcript.user';
+  messages: ChatMessage[];
+}
+
+/** What the chat sends a conversation (the assistant at /, the one at /auth). */
+export type ConversationEvent = UserEvent | UserBubbles;
 
 export interface FlowSay {
   type: 'flow.say';
@@ -40,13 +50,6 @@ export function sayAction<TContext extends MachineContext, TEvent extends EventO
     message: assistantMessage(params.body, params.quickReplies),
     input: params.input ?? null,
   }));
-}
-
-/** The user's photos as their own bubbles: the small copies, which the stored transcript can keep. */
-export function photoMessages(photos: PreparedPhoto[]): ChatMessage[] {
-  return photos.map((photo) =>
-    userBody({ kind: 'photo', src: photo.thumbnail, alt: { key: 'diagnosis:photo.sent_alt' } }),
-  );
 }
 
 export const BACK: QuickReply = { value: 'back', label: { key: 'chat:back' } };

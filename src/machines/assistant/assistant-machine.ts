@@ -1,13 +1,13 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
-import { assistantMessage, userBody } from '../../conversation/chat-message.ts';
+import { assistantMessage } from '../../conversation/chat-message.ts';
 import { text, type ConversationEvent, type FlowSay } from '../../conversation/flow-protocol.ts';
 import { recognise } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
 import { flowMenu } from './flow-catalogue.ts';
 import { flowMachines } from './flow-registry.ts';
 import { routeChoice, routeText, type Route } from './route-text.ts';
-import { withFlowSay, withUserEvent } from '../transcript.ts';
+import { withFlowSay, withUserBubbles } from '../transcript.ts';
 
 type AssistantEvent =
   | ConversationEvent
@@ -60,10 +60,6 @@ export const assistantMachine = setup({
   actions: {
     /** Provided by the app: makes i18next (and so every bubble) switch language. */
     applyLanguage: (_, _params: { language: string }) => undefined,
-    echo: assign(({ context, event }) => {
-      assertEvent(event, ['user.text', 'user.choice', 'user.back', 'user.photos']);
-      return { messages: withUserEvent(context.messages, event) };
-    }),
     post: assign(({ context }, params: { key: string; withMenu?: boolean }) =>
       posted(context, params.key, params.withMenu),
     ),
@@ -157,53 +153,37 @@ export const assistantMachine = setup({
     },
     listening: {
       on: {
-        'user.text': { actions: ['echo', 'readText'] },
+        'user.text': { actions: 'readText' },
         'assistant.route': { actions: { type: 'follow', params: ({ event }) => event.route } },
         'user.choice': {
-          actions: [
-            'echo',
-            {
-              type: 'follow',
-              params: ({ context, event }) => routeChoice(event.value, context.activeFlow),
-            },
-          ],
+          actions: {
+            type: 'follow',
+            params: ({ context, event }) => routeChoice(event.value, context.activeFlow),
+          },
         },
         'user.back': {
-          actions: [
-            'echo',
-            {
-              type: 'follow',
-              params: ({ context, event }): Route =>
-                context.activeFlow
-                  ? { kind: 'forward', event }
-                  : { kind: 'say', key: 'assistant:menu_again' },
-            },
-          ],
+          actions: {
+            type: 'follow',
+            params: ({ context, event }): Route =>
+              context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:menu_again' },
+          },
         },
         'user.photos': {
-          actions: [
-            'echo',
-            {
-              type: 'follow',
-              params: ({ context, event }): Route =>
-                context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:pick_one' },
-            },
-          ],
+          actions: {
+            type: 'follow',
+            params: ({ context, event }): Route =>
+              context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:pick_one' },
+          },
         },
         'user.location': {
-          actions: [
-            assign(({ context, event }) => ({
-              messages: [
-                ...context.messages,
-                userBody({ kind: 'card', card: 'location', data: event.location }),
-              ],
-            })),
-            {
-              type: 'follow',
-              params: ({ context, event }): Route =>
-                context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:pick_one' },
-            },
-          ],
+          actions: {
+            type: 'follow',
+            params: ({ context, event }): Route =>
+              context.activeFlow ? { kind: 'forward', event } : { kind: 'say', key: 'assistant:pick_one' },
+          },
+        },
+        'transcript.user': {
+          actions: assign(({ context, event }) => ({ messages: withUserBubbles(context.messages, event) })),
         },
         'flow.say': {
           actions: assign(({ context, event }) => withFlowSay(context.messages, event)),

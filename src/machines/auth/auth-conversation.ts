@@ -20,7 +20,7 @@ import {
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
-import { withFlowSay, withUserEvent } from '../transcript.ts';
+import { withFlowSay, withUserBubbles } from '../transcript.ts';
 import { liveReplies, readTyped, type TypedReading } from '../typed-choice.ts';
 
 interface AuthContext {
@@ -66,17 +66,13 @@ export const authConversation = setup({
     callback: callbackFlow,
   },
   actions: {
-    echo: assign(({ context, event }) =>
-      event.type === 'flow.say' || event.type === 'auth.leave'
-        ? {}
-        : { messages: withUserEvent(context.messages, event) },
-    ),
     /**
      * Passes the person's answer to the running flow. "Menu" and "I'm done" leave it, "back" where it
      * cannot go back leaves it too, and words it cannot take get the live buttons offered again.
      */
     steer: enqueueActions(({ enqueue, context, event, self }) => {
-      if (event.type === 'flow.say' || event.type === 'auth.leave') return;
+      if (event.type === 'flow.say' || event.type === 'auth.leave' || event.type === 'transcript.user')
+        return;
       const flow = self.getSnapshot().children.flow;
       const read = reading(event, context);
       if (read?.kind === 'menu' || read?.kind === 'done') {
@@ -96,7 +92,7 @@ export const authConversation = setup({
         enqueue.sendTo('flow', event);
       }
     }),
-    /** A typed number or words that name a menu entry are that entry; the typed words are already echoed. */
+    /** A typed number or words that name a menu entry are that entry; the chat already shows the typed words. */
     pickTyped: raise(({ context, event }) => {
       assertEvent(event, 'user.text');
       const read = readTyped(event.value, liveReplies(context.messages), context.input);
@@ -112,6 +108,9 @@ export const authConversation = setup({
   context: { messages: [], input: null, profile: null, username: undefined, handOver: null },
   initial: 'start',
   on: {
+    'transcript.user': {
+      actions: assign(({ context, event }) => ({ messages: withUserBubbles(context.messages, event) })),
+    },
     'flow.say': {
       actions: assign(({ context, event }) => withFlowSay(context.messages, event)),
     },
@@ -129,20 +128,20 @@ export const authConversation = setup({
           {
             guard: ({ context, event }) =>
               readTyped(event.value, liveReplies(context.messages), context.input).kind === 'choice',
-            actions: ['echo', 'pickTyped'],
+            actions: 'pickTyped',
           },
-          { actions: ['echo', { type: 'greet', params: 'auth:menu.pick_one' }] },
+          { actions: { type: 'greet', params: 'auth:menu.pick_one' } },
         ],
         'user.choice': [
-          { guard: chose('login'), target: 'login', actions: 'echo' },
-          { guard: chose('register'), target: 'registration', actions: 'echo' },
-          { guard: chose('forgot'), target: 'passwordReset', actions: 'echo' },
-          { guard: chose('diagnose'), target: 'diagnosis', actions: 'echo' },
+          { guard: chose('login'), target: 'login' },
+          { guard: chose('register'), target: 'registration' },
+          { guard: chose('forgot'), target: 'passwordReset' },
+          { guard: chose('diagnose'), target: 'diagnosis' },
         ],
       },
     },
     login: {
-      on: { 'user.*': { actions: ['echo', 'steer'] } },
+      on: { 'user.*': { actions: 'steer' } },
       invoke: {
         id: 'flow',
         src: 'login',
@@ -161,7 +160,7 @@ export const authConversation = setup({
       },
     },
     registration: {
-      on: { 'user.*': { actions: ['echo', 'steer'] } },
+      on: { 'user.*': { actions: 'steer' } },
       invoke: {
         id: 'flow',
         src: 'registration',
@@ -178,7 +177,7 @@ export const authConversation = setup({
       },
     },
     passwordReset: {
-      on: { 'user.*': { actions: ['echo', 'steer'] } },
+      on: { 'user.*': { actions: 'steer' } },
       invoke: {
         id: 'flow',
         src: 'passwordReset',
@@ -205,7 +204,7 @@ export const authConversation = setup({
     },
     diagnosis: {
       on: {
-        'user.*': { actions: ['echo', 'steer'] },
+        'user.*': { actions: 'steer' },
       },
       invoke: {
         id: 'flow',
@@ -230,7 +229,7 @@ export const authConversation = setup({
       },
     },
     advice: {
-      on: { 'user.*': { actions: ['echo', 'steer'] } },
+      on: { 'user.*': { actions: 'steer' } },
       invoke: {
         id: 'flow',
         src: 'advice',
@@ -239,7 +238,7 @@ export const authConversation = setup({
       },
     },
     callback: {
-      on: { 'user.*': { actions: ['echo', 'steer'] } },
+      on: { 'user.*': { actions: 'steer' } },
       invoke: {
         id: 'flow',
         src: 'callback',

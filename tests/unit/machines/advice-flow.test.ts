@@ -35,6 +35,24 @@ describe('the advice flow', () => {
     expect(chat.activeFlow()).toBeNull();
   });
 
+  it('goes back to the first question after an entry, keeping the crop page the farmer turned to', async () => {
+    const chat = adviceChat();
+    await chat.tap('flow:advice');
+    await chat.tap('browse');
+    await chat.tap('more_crops');
+    expect(chat.replies()).toContain('crop:banana');
+    await chat.tap('crop:banana');
+    chat.said();
+    await chat.tap(chat.replies()[0]!);
+    await chat.tap('another');
+    expect(chat.said().slice(-1)).toEqual(['advice:ask_mode']);
+    await chat.tap('describe');
+    expect(chat.said()).toEqual(['advice:ask_crop']);
+    expect(chat.replies()).toContain('crop:banana');
+    chat.back();
+    expect(chat.activeFlow()).toBeNull();
+  });
+
   it('reads a typed Swahili description and offers the named problem first', async () => {
     const chat = adviceChat();
     await chat.type('viwavi jeshi kwenye mahindi');

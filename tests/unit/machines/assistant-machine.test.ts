@@ -7,6 +7,7 @@ import { helpFlow } from '../../../src/machines/flows/help/machine.ts';
 import { languageFlow } from '../../../src/machines/flows/language/machine.ts';
 import { startOverFlow } from '../../../src/machines/flows/start-over/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
+import { conversationHandlers } from '../../../src/chat/conversation-handlers.ts';
 
 function start(input: { messages?: ReturnType<typeof userMessage>[] } = {}) {
   const applyLanguage = vi.fn();
@@ -20,9 +21,10 @@ function start(input: { messages?: ReturnType<typeof userMessage>[] } = {}) {
       .context.messages.map((m) =>
         'text' in m.body && typeof m.body.text === 'object' ? m.body.text.key : m.body.kind,
       );
-  const type = (value: string) => actor.send({ type: 'user.text', value, shown: value });
-  const choose = (value: string) => actor.send({ type: 'user.choice', value, shown: value });
-  return { actor, keys, type, choose, applyLanguage };
+  const chat = conversationHandlers((event) => actor.send(event));
+  const type = (value: string) => chat.onText(value, value);
+  const choose = (value: string) => chat.onChoice(value, value);
+  return { actor, keys, type, choose, chat, applyLanguage };
 }
 
 describe('the assistant', () => {
@@ -104,8 +106,8 @@ describe('the assistant', () => {
   });
 
   it('shows a shared location as a card and, with no flow asking, offers the menu', () => {
-    const { actor, keys } = start();
-    actor.send({ type: 'user.location', location: { latitude: -1.28, longitude: 36.82 } });
+    const { actor, keys, chat } = start();
+    chat.onLocation({ latitude: -1.28, longitude: 36.82 });
     const shared = actor.getSnapshot().context.messages.at(-2);
     expect(shared?.sender).toBe('user');
     expect(shared?.body).toEqual({

@@ -7,6 +7,7 @@ import { authConversation } from '../../../src/machines/auth/auth-conversation.t
 import { loginFlow } from '../../../src/machines/auth/login-flow.ts';
 import { passwordResetFlow } from '../../../src/machines/auth/password-reset-flow.ts';
 import { registrationFlow, toRegisterRequest } from '../../../src/machines/auth/registration-flow.ts';
+import { conversationHandlers } from '../../../src/chat/conversation-handlers.ts';
 
 const profile: UserProfile = {
   id: 'u1',
@@ -66,8 +67,9 @@ function start(
     },
   });
   const actor = createActor(machine).start();
-  const say = (value: string) => actor.send({ type: 'user.text', value, shown: value });
-  const choose = (value: string) => actor.send({ type: 'user.choice', value, shown: value });
+  const chat = conversationHandlers((event) => actor.send(event));
+  const say = (value: string) => chat.onText(value, value);
+  const choose = (value: string) => chat.onChoice(value, value);
   const lastKey = () => {
     const body = actor.getSnapshot().context.messages.at(-1)?.body;
     return body && 'text' in body && typeof body.text === 'object' ? body.text.key : body;

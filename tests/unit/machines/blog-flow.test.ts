@@ -4,6 +4,7 @@ import type { BlogPost } from '../../../src/contract/blog.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { blogFlow } from '../../../src/machines/flows/blog/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
+import { conversationHandlers } from '../../../src/chat/conversation-handlers.ts';
 
 const post: BlogPost = {
   slug: 'safe-pesticide-use',
@@ -25,11 +26,12 @@ describe('the blog flow', () => {
     });
     const actor = createActor(assistantMachine.provide({ actors: { blog: flow } }), { input: {} }).start();
     const settle = () => waitFor(actor, (state) => !state.children.flow?.getSnapshot().hasTag('busy'));
-    actor.send({ type: 'user.choice', value: 'flow:blog', shown: "What's new?" });
+    const chat = conversationHandlers((event) => actor.send(event));
+    chat.onChoice('flow:blog', "What's new?");
     await settle();
     const listing = actor.getSnapshot().context.messages.at(-1)!;
     expect(listing.quickReplies!.map((reply) => reply.value)).toEqual(['safe-pesticide-use', 'back']);
-    actor.send({ type: 'user.choice', value: 'safe-pesticide-use', shown: post.title });
+    chat.onChoice('safe-pesticide-use', post.title);
     await settle();
     const messages = actor.getSnapshot().context.messages;
     expect(messages.at(-2)!.body).toEqual({ kind: 'card', card: 'blog', data: post });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFlow } from '../../../src/machines/flows/calendar/machine.ts';
+import { calendarCropQuestion } from '../../../src/machines/flows/calendar/crop-question/machine.ts';
+import { calendarDateQuestion } from '../../../src/machines/flows/calendar/date-question/machine.ts';
 import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
 import { weatherFlow } from '../../../src/machines/flows/weather/machine.ts';
 import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts';
@@ -51,14 +53,16 @@ describe('calendar, weather and place flows, walked as graphs', () => {
     const walk = walkMachine(
       quiet(calendarFlow),
       [
-        { type: 'user.text', value: 'maize' },
-        { type: 'user.text', value: 'tumbaku' },
-        { type: 'user.text', value: '3/3' },
         { type: 'user.back' },
-        ...choices(['crop:bean', 'not_yet', 'save', 'give_date', 'other_crop', 'retry', 'done']),
+        ...choices(['save', 'give_date', 'other_crop', 'retry', 'done']),
         { type: 'xstate.done.actor.0.calendar.reading', output: null },
+        { type: 'xstate.done.actor.cropQuestion', output: 'maize' },
+        { type: 'xstate.done.actor.cropQuestion', output: null },
         { type: 'xstate.done.actor.place', output: machakos },
         { type: 'xstate.done.actor.place', output: null },
+        { type: 'xstate.done.actor.dateQuestion', output: { plantedOn: '2026-05-01' } },
+        { type: 'xstate.done.actor.dateQuestion', output: 'notPlanted' },
+        { type: 'xstate.done.actor.dateQuestion', output: null },
         { type: 'xstate.done.actor.0.calendar.loading', output: withTimeline },
         { type: 'xstate.error.actor.0.calendar.loading', error: refused },
         { type: 'xstate.done.actor.0.calendar.saving', output: {} },
@@ -67,6 +71,40 @@ describe('calendar, weather and place flows, walked as graphs', () => {
       { text: 'I planted maize', signedIn: true },
     );
     expect(walk.unreached).toEqual([]);
+    expect([...walk.transitions]).toEqual(
+      expect.arrayContaining([
+        // Each step is named by the state it leads to.
+        'askPlace --xstate.done.actor.dateQuestion-->',
+        'askCrop --xstate.done.actor.place-->',
+        'done --xstate.done.actor.cropQuestion-->',
+        'askDate --user.choice-->',
+        'askCrop --user.choice-->',
+      ]),
+    );
+  });
+
+  it('calendar crop question: a tapped or typed crop, an unknown one asked again, or back', () => {
+    const walk = walkMachine(calendarCropQuestion, [
+      { type: 'user.text', value: 'maize' },
+      { type: 'user.text', value: 'tumbaku' },
+      { type: 'user.back' },
+      ...choices(['crop:bean', 'crop:tumbaku']),
+    ]);
+    expect(walk.unreached).toEqual([]);
+    const ends = walk.paths.filter((path) => path.state.status === 'done').map((path) => path.state.output);
+    expect(ends).toEqual(expect.arrayContaining(['maize', 'bean', null]));
+  });
+
+  it('calendar date question: a readable day, "not planted yet", an unreadable one asked again, or back', () => {
+    const walk = walkMachine(calendarDateQuestion, [
+      { type: 'user.text', value: '3/3' },
+      { type: 'user.text', value: 'someday' },
+      { type: 'user.back' },
+      ...choices(['not_yet']),
+    ]);
+    expect(walk.unreached).toEqual([]);
+    const ends = walk.paths.filter((path) => path.state.status === 'done').map((path) => path.state.output);
+    expect(ends).toEqual(expect.arrayContaining(['notPlanted', null, { plantedOn: expect.any(String) }]));
   });
 
   it('weather: every state is reachable', () => {

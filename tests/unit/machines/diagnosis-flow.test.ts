@@ -22,7 +22,7 @@ async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [phot
   );
   chat.choose('crop:tomato');
   expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_photos' } });
-  chat.send({ type: 'user.photos', photos });
+  chat.sendPhotos(photos);
   expect(chat.actor.getSnapshot().context.messages.filter((m) => m.body.kind === 'photo')).toHaveLength(
     photos.length,
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { conversationHandlers } from '../../../src/chat/conversation-handlers.ts';
 import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
@@ -131,6 +132,9 @@ export function diagnosisChat(script: Script) {
     saves,
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
     choose: (value: string) => actor.send({ type: 'user.choice', value }),
+    /** Photos sent as the chat sends them: shown as the user's bubbles, then handed to the flow. */
+    sendPhotos: (photos: PreparedPhoto[]) =>
+      conversationHandlers((event) => actor.send(event)).onPhotos(photos),
     online: () => poller()?.send({ type: 'network.online' }),
     flowState: () => flowSnapshot()?.value as string | undefined,
     activeFlow: () => actor.getSnapshot().context.activeFlow,

@@ -68,7 +68,7 @@ function run(answers: { export?: ExportAnswer } = {}) {
   const send = async (
     event: { type: 'user.choice' | 'user.text'; value: string } | { type: 'user.back' },
   ) => {
-    actor.send({ ...event, shown: 'x' });
+    actor.send(event);
     await settle();
   };
   return {

@@ -4,6 +4,7 @@ import type { County } from '../../../src/contract/places.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
 import { countyPlace, encodePlace, type PickedPlace } from '../../../src/language/picked-place.ts';
+import { conversationHandlers } from '../../../src/chat/conversation-handlers.ts';
 
 export const county = (id: string, name: string): County => ({
   id,
@@ -51,6 +52,7 @@ export function chatWith(flowId: 'calendar' | 'weather', flow: AnyStateMachine) 
     return Boolean(flowSnapshot?.hasTag('busy') || place?.hasTag('busy'));
   };
   const settle = () => waitFor(actor, () => !busy());
+  const chat = conversationHandlers((event) => actor.send(event));
   const messages = () => actor.getSnapshot().context.messages;
   let seen = messages().length;
   return {
@@ -72,15 +74,15 @@ export function chatWith(flowId: 'calendar' | 'weather', flow: AnyStateMachine) 
       >,
     input: () => actor.getSnapshot().context.input,
     async type(value: string) {
-      actor.send({ type: 'user.text', value, shown: value });
+      chat.onText(value, value);
       await settle();
     },
     async choose(value: string) {
-      actor.send({ type: 'user.choice', value, shown: value });
+      chat.onChoice(value, value);
       await settle();
     },
     async locate() {
-      actor.send({ type: 'user.location', location: { latitude: -1.5, longitude: 37.3 } });
+      chat.onLocation({ latitude: -1.5, longitude: 37.3 });
       await settle();
     },
   };

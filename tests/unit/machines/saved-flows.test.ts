@@ -39,7 +39,7 @@ describe('what is kept of a flow across a reload', () => {
     for (const value of ['Wanjiru', 'Kamau', '0712345678']) actor.send({ type: 'user.text', value });
     actor.send({ type: 'user.choice', value: 'skip' });
     actor.send({ type: 'user.choice', value: 'adult' });
-    actor.send({ type: 'user.text', value: PASSWORD, shown: '••••••••' });
+    actor.send({ type: 'user.text', value: PASSWORD });
     const saved = savedAuth(actor);
     actor.stop();
     expect(saved.kind).toBe('save');
@@ -54,7 +54,7 @@ describe('what is kept of a flow across a reload', () => {
     });
     expect(lastKey(resumed.getSnapshot().context.messages)).toBe('auth:register.password_again');
     expect(resumed.getSnapshot().context.input?.kind).toBe('new_password');
-    resumed.send({ type: 'user.text', value: PASSWORD, shown: '••••••••' });
+    resumed.send({ type: 'user.text', value: PASSWORD });
     expect(resumed.getSnapshot().children.flow!.getSnapshot().value).toBe('summary');
   });
 

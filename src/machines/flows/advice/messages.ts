@@ -23,13 +23,20 @@ export const FLOW_CROPS = [
 ] as const;
 
 export const ENTRY_PREFIX = 'entry:';
+export const CROP_PREFIX = 'crop:';
+export const PART_PREFIX = 'part:';
+export const LOOK_PREFIX = 'look:';
 
 export function cropQuestion(page: number): SayParams {
   const crops = FLOW_CROPS[page] ?? FLOW_CROPS[0];
   const more = choice('more_crops', page === 0 ? 'advice:more_crops' : 'advice:main_crops');
   return {
     body: { kind: 'text', text: { key: 'advice:ask_crop' } },
-    quickReplies: [...crops.map((crop) => choice(`crop:${crop}`, `advice:crop.${crop}`)), more, BACK],
+    quickReplies: [
+      ...crops.map((crop) => choice(`${CROP_PREFIX}${crop}`, `advice:crop.${crop}`)),
+      more,
+      BACK,
+    ],
   };
 }
 
@@ -38,7 +45,7 @@ export function partQuestion(candidates: PestListItem[]): SayParams {
   const parts = plantParts.filter((part) => candidates.some((candidate) => candidate.parts.includes(part)));
   return {
     body: { kind: 'text', text: { key: 'advice:ask_part' } },
-    quickReplies: [...parts.map((part) => choice(`part:${part}`, `advice:part.${part}`)), BACK],
+    quickReplies: [...parts.map((part) => choice(`${PART_PREFIX}${part}`, `advice:part.${part}`)), BACK],
   };
 }
 
@@ -46,7 +53,7 @@ export function lookQuestion(candidates: PestListItem[]): SayParams {
   const looks = symptomLooks.filter((look) => candidates.some((candidate) => candidate.looks.includes(look)));
   return {
     body: { kind: 'text', text: { key: 'advice:ask_look' } },
-    quickReplies: [...looks.map((look) => choice(`look:${look}`, `advice:look.${look}`)), BACK],
+    quickReplies: [...looks.map((look) => choice(`${LOOK_PREFIX}${look}`, `advice:look.${look}`)), BACK],
   };
 }
 

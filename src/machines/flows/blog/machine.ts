@@ -1,18 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorOf } from '../actor-result.ts';
 import { fetchBlogPost, fetchBlogPosts } from '../../../api/blog.ts';
-import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
-import { failureMessage } from '../../../conversation/failure-message.ts';
-import type { BlogPost, BlogSummary } from '../../../contract/blog.ts';
-import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
-
-interface BlogContext {
-  posts: BlogSummary[];
-  slug: string | null;
-  failure: ApiFailure | null;
-}
-
-const RETRY = choice('retry', 'talk:try_again');
+import { toApiFailure } from '../../../api/api-failure.ts';
+import type { BlogPost } from '../../../contract/blog.ts';
+import { chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
+import type { BlogContext } from './context.ts';
+import { failed, postCard, postList } from './messages.ts';
 
 /** "What's new?": the latest blog posts, one read in the chat as a card with a link to share it. */
 export const blogFlow = setup({
@@ -20,6 +13,12 @@ export const blogFlow = setup({
   actions: {
     say: sayAction<BlogContext>(),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
+    pick: assign({
+      slug: ({ event }) => {
+        assertEvent(event, 'user.choice');
+        return event.value;
+      },
+    }),
   },
   actors: {
     loadPosts: fromPromise(async () => (await fetchBlogPosts()).results),
@@ -46,29 +45,20 @@ export const blogFlow = setup({
     listFailed: {
       entry: {
         type: 'say',
-        params: ({ context }) => ({ body: failureMessage(context.failure!), quickReplies: [RETRY, BACK] }),
+        params: ({ context }) => failed(context.failure!),
       },
       on: { 'user.choice': { guard: chose('retry'), target: 'loadingList' }, 'user.back': 'done' },
     },
     listing: {
       entry: {
         type: 'say',
-        params: ({ context }) => ({
-          body: text('talk:blog.ask_post'),
-          quickReplies: [
-            ...context.posts.map((post) => ({
-              value: post.slug,
-              label: { key: 'talk:blog.post_label', params: { title: post.title } },
-            })),
-            BACK,
-          ],
-        }),
+        params: ({ context }) => postList(context.posts),
       },
       on: {
         'user.choice': {
           guard: 'pickedPost',
           target: 'loadingPost',
-          actions: assign({ slug: ({ event }) => (event as { value: string }).value }),
+          actions: 'pick',
         },
         'user.back': 'done',
       },
@@ -83,7 +73,7 @@ export const blogFlow = setup({
           target: 'done',
           actions: {
             type: 'say',
-            params: ({ event }) => ({ body: { kind: 'card', card: 'blog', data: event.output } }),
+            params: ({ event }) => postCard(event.output),
           },
         },
         onError: { target: 'postFailed', actions: { type: 'fail', params: errorOf } },
@@ -92,7 +82,7 @@ export const blogFlow = setup({
     postFailed: {
       entry: {
         type: 'say',
-        params: ({ context }) => ({ body: failureMessage(context.failure!), quickReplies: [RETRY, BACK] }),
+        params: ({ context }) => failed(context.failure!),
       },
       on: { 'user.choice': { guard: chose('retry'), target: 'loadingPost' }, 'user.back': 'listing' },
     },

@@ -1,9 +1,27 @@
 import { taskLine } from '../../../conversation/cards/calendar-text.ts';
 import { upcomingTasks, type Calendar, type CalendarCrop } from '../../../contract/calendar.ts';
-import { choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
+import { CROP_BUTTONS } from './request.ts';
 
 export const DONE = choice('done', 'calendar:done');
+export const CROP_PREFIX = 'crop:';
+
+/** The most grown crops as buttons; any other calendar crop can be typed. */
+export const cropQuestion: SayParams = {
+  body: text('calendar:ask_crop'),
+  quickReplies: [
+    ...CROP_BUTTONS.map((crop) => choice(`${CROP_PREFIX}${crop}`, `calendar:crop.${crop}`)),
+    BACK,
+  ],
+  input: { kind: 'text', label: { key: 'calendar:crop_label' } },
+};
+
+export const dateQuestion: SayParams = {
+  body: text('calendar:ask_date'),
+  quickReplies: [choice('not_yet', 'calendar:not_planted_yet'), BACK],
+  input: { kind: 'date', label: { key: 'calendar:date_label' } },
+};
 
 interface Answer {
   crop: CalendarCrop;

@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
 import type { CallbackAnswers } from './messages.ts';
+import type { QuestionStart } from './questions/machine.ts';
 import type { Entities } from '../../../language/intents/entities.ts';
 import { dayFor, todayHere } from '../../../language/typed-date.ts';
 
@@ -44,6 +45,6 @@ export interface CallbackContext {
   failure: ApiFailure | null;
   /** The first day the farmer asked for ("kesho"): slots are offered from then on. */
   fromDay: string | null;
-  /** Set while an answer is changed from the summary: the next answer returns there. */
-  editing: boolean;
+  /** The question to ask next; `editing` when an answer is changed from the summary, which it returns to. */
+  ask: { from: QuestionStart; editing: boolean };
 }

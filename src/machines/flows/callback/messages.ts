@@ -1,6 +1,6 @@
-import type { MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
+import type { InputKind, MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
 import type { Callback, CallbackCase, Slot } from '../../../contract/callback.ts';
-import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import { todayHere } from '../../../language/typed-date.ts';
 
 export const SLOTS_PER_PAGE = 6;
@@ -35,6 +35,23 @@ export interface CallbackAnswers {
   topic?: 'crop_problem' | 'product' | 'complaint' | 'other';
   slot?: string;
   note?: string;
+}
+
+/** A question answered with quick replies, e.g. `talk:callback.ask_channel` with "call" and "SMS". */
+export function pickQuestion(field: 'channel' | 'language' | 'topic', values: readonly string[]): SayParams {
+  return {
+    body: text(`talk:callback.ask_${field}`),
+    quickReplies: [...values.map((value) => choice(value, `talk:callback.${field}_${value}`)), BACK],
+  };
+}
+
+/** A question answered by typing; the note may be skipped. */
+export function typedQuestion(field: 'name' | 'phone_number' | 'note', kind: InputKind): SayParams {
+  return {
+    body: text(`talk:callback.ask_${field}`),
+    quickReplies: field === 'note' ? [choice('skip', 'talk:skip'), BACK] : [BACK],
+    input: { kind, label: { key: `talk:callback.field_${field}` }, optional: field === 'note' },
+  };
 }
 
 const CHANGES = ['contact', 'channel', 'language', 'topic', 'slot', 'note'];

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
 import {
@@ -9,16 +9,7 @@ import {
   type Answers,
   type FormSpec,
 } from './form-spec.ts';
-
-interface FormContext<Options, Result> {
-  answers: Answers;
-  options: Options;
-  index: number;
-  /** Set while one answer is changed from the summary. */
-  editing: boolean;
-  failure: ApiFailure | null;
-  result: Result | null;
-}
+import type { FormContext } from './context.ts';
 
 const RETRY = choice('retry', 'talk:try_again');
 

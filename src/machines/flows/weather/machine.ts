@@ -1,39 +1,20 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorOf } from '../actor-result.ts';
+import { errorOf, outputOf } from '../actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Weather } from '../../../contract/weather.ts';
 import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
-import { recognise, type When } from '../../../language/intents/recognise.ts';
+import { recognise } from '../../../language/intents/recognise.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
-import {
-  askPlaceState,
-  choseIn as chose,
-  placeFound as found,
-  placeActors,
-  placeRelayActions,
-  storedSession,
-  type PlaceFlowEvent as FlowEvent,
-} from '../place/place-states.ts';
+import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
+import { placeActors, storedSession } from '../place/place-states.ts';
 import { listCounties } from '../../../api/places.ts';
 import { plantingStore } from '../../../api/planting-store.ts';
 import { fetchWeather } from '../../../api/weather.ts';
 import { countyPlace } from '../../../language/picked-place.ts';
+import type { WeatherContext, WeatherFlowInput } from './context.ts';
 import { weatherMessages, weatherOffers } from './messages.ts';
 
-export interface WeatherFlowInput {
-  /** "hali ya hewa kesho?", "will it rain this week in Nakuru?": read for the day and the place. */
-  text?: string;
-  signedIn?: boolean;
-}
-interface WeatherContext {
-  words: string;
-  when: When | null;
-  signedIn: boolean;
-  place: PickedPlace | null;
-  weather: Weather | null;
-  failure: ApiFailure | null;
-}
 /** A 503 from `weather/` means the provider is down: said as such, not as our own server failing. */
 function weatherFailure(error: unknown): ApiFailure {
   const response = (error as { response?: { status: number; data?: { detail?: string } } }).response;
@@ -47,14 +28,19 @@ function weatherFailure(error: unknown): ApiFailure {
 export const weatherFlow = setup({
   types: {
     context: {} as WeatherContext,
-    events: {} as FlowEvent,
+    events: {} as ParentFlowEvent,
     input: {} as WeatherFlowInput | undefined,
   },
   actions: {
-    say: sayAction<WeatherContext, FlowEvent>(),
-    ...placeRelayActions<WeatherContext>(),
+    say: sayAction<WeatherContext, ParentFlowEvent>(),
+    ...childRelayActions<WeatherContext, 'place'>(),
     setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
     fail: assign({ failure: (_, { error }: { error: unknown }) => weatherFailure(error) }),
+  },
+  guards: {
+    found: (_, { output }: { output: PickedPlace | null }) => output !== null,
+    chose: ({ event }, params: { value: string }) =>
+      event.type === 'user.choice' && event.value === params.value,
   },
   actors: {
     ...placeActors,
@@ -79,6 +65,7 @@ export const weatherFlow = setup({
     failure: null,
   }),
   initial: 'reading',
+  on: { 'flow.say': { actions: 'relay' } },
   states: {
     reading: {
       tags: ['busy'],
@@ -86,7 +73,11 @@ export const weatherFlow = setup({
         src: 'placeInWords',
         input: ({ context }) => context.words,
         onDone: [
-          { guard: found, target: 'loading', actions: assign({ place: ({ event }) => event.output }) },
+          {
+            guard: { type: 'found', params: outputOf },
+            target: 'loading',
+            actions: { type: 'setPlace', params: outputOf },
+          },
           { target: 'remembering' },
         ],
         onError: 'remembering',
@@ -98,13 +89,32 @@ export const weatherFlow = setup({
         src: 'savedPlace',
         input: ({ context }) => context.signedIn,
         onDone: [
-          { guard: found, target: 'loading', actions: assign({ place: ({ event }) => event.output }) },
+          {
+            guard: { type: 'found', params: outputOf },
+            target: 'loading',
+            actions: { type: 'setPlace', params: outputOf },
+          },
           { target: 'askPlace' },
         ],
         onError: 'askPlace',
       },
     },
-    askPlace: askPlaceState('weather:ask_place', 'loading', 'done'),
+    askPlace: {
+      invoke: {
+        id: 'place',
+        src: 'placeQuestion',
+        input: { question: 'weather:ask_place' },
+        onDone: [
+          {
+            guard: { type: 'found', params: outputOf },
+            target: 'loading',
+            actions: { type: 'setPlace', params: outputOf },
+          },
+          { target: 'done' },
+        ],
+      },
+      on: { 'user.*': { actions: { type: 'forward', params: { to: 'place' } } } },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -123,8 +133,8 @@ export const weatherFlow = setup({
       }),
       on: {
         'user.choice': [
-          { guard: chose('other_place'), target: 'askPlace' },
-          { guard: chose('done'), target: 'done' },
+          { guard: { type: 'chose', params: { value: 'other_place' } }, target: 'askPlace' },
+          { guard: { type: 'chose', params: { value: 'done' } }, target: 'done' },
         ],
         'user.back': 'done',
       },
@@ -137,7 +147,10 @@ export const weatherFlow = setup({
           quickReplies: [choice('retry', 'weather:try_again'), BACK],
         }),
       },
-      on: { 'user.choice': { guard: chose('retry'), target: 'loading' }, 'user.back': 'done' },
+      on: {
+        'user.choice': { guard: { type: 'chose', params: { value: 'retry' } }, target: 'loading' },
+        'user.back': 'done',
+      },
     },
     done: { type: 'final' },
   },
