@@ -1,4 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { flowTakes } from '../flow-takes.ts';
 import type { ChatMessage, InputRequest } from '../../conversation/chat-message.ts';
 import { assistantMessage } from '../../conversation/chat-message.ts';
 import { text, type ConversationEvent, type FlowSay } from '../../conversation/flow-protocol.ts';
@@ -116,7 +117,7 @@ export const assistantMachine = setup({
     readText: enqueueActions(({ enqueue, context, event, self }) => {
       assertEvent(event, 'user.text');
       const flow = self.getSnapshot().children.flow;
-      const flowTakesText = Boolean(flow?.getSnapshot().can({ type: 'user.text', value: event.value }));
+      const flowTakesText = flowTakes(flow, event);
       enqueue.raise({
         type: 'assistant.route',
         route: routeText(recognise(event.value), event, { ...context, flowTakesText }),

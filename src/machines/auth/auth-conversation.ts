@@ -20,6 +20,7 @@ import {
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
+import { flowTakes } from '../flow-takes.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
 import { liveReplies, readTyped, type TypedReading } from '../typed-choice.ts';
 
@@ -82,7 +83,7 @@ export const authConversation = setup({
         else enqueue.raise({ type: 'auth.leave' });
       } else if (read?.kind === 'choice') {
         enqueue.sendTo('flow', { type: 'user.choice', value: read.value });
-      } else if (read?.kind === 'text' && !context.input && !flow?.getSnapshot().can(event)) {
+      } else if (read?.kind === 'text' && !context.input && !flowTakes(flow, event)) {
         const live = liveReplies(context.messages);
         const replies = live.length > 0 ? live : [BACK, MENU];
         enqueue.assign({
