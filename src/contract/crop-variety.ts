@@ -13,7 +13,7 @@ export const cropVarietyInputSchema = z
     crop: z
       .string()
       .trim()
-      .regex(/^[a-z][a-z0-9-]{0,39}$/),
+      .regex(/^[a-z][a-z0-9_-]{0,39}$/),
     name: text(120),
     maturity_days_min: days.default(null),
     maturity_days_max: days.default(null),
