@@ -55,7 +55,8 @@ export const farmSchema = z.object({
   id: z.uuid(),
   farmer: z.uuid(),
   name: z.string(),
-  ward: z.string(),
+  /** Null only for a farm made from an old planting that named no ward. */
+  ward: z.string().nullable(),
   /** The ward's county code, for the calendar and weather. */
   county: z.string(),
   latitude: z.number().nullable(),

@@ -46,6 +46,8 @@ import libraryReferenceRoutes from './routes/library-reference.ts';
 import weatherRoutes from './routes/weather.ts';
 import calendarRoutes from './routes/calendar.ts';
 import plantingInfoRoutes from './routes/planting-info.ts';
+import agronomyRoutes from './routes/agronomy.ts';
+import farmRoutes from './routes/farms.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -115,6 +117,8 @@ export async function buildApp({
       await api.register(weatherRoutes, { ...config.weather, clock });
       await api.register(calendarRoutes, { clock });
       await api.register(plantingInfoRoutes, { clock });
+      await api.register(farmRoutes);
+      await api.register(agronomyRoutes);
       await api.register(classifyRoutes);
       await api.register(diagnosisRoutes);
       await api.register(callbackRoutes, { callbacks: config.callbacks });
