@@ -48,6 +48,7 @@ import calendarRoutes from './routes/calendar.ts';
 import plantingInfoRoutes from './routes/planting-info.ts';
 import agronomyRoutes from './routes/agronomy.ts';
 import farmRoutes from './routes/farms.ts';
+import uploadRoutes from './routes/uploads.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(plantingInfoRoutes, { clock });
       await api.register(farmRoutes);
       await api.register(agronomyRoutes);
+      await api.register(uploadRoutes);
       await api.register(classifyRoutes);
       await api.register(diagnosisRoutes);
       await api.register(callbackRoutes, { callbacks: config.callbacks });
