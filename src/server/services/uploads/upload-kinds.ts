@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { cropVarietyInputSchema, type CropVarietyValues } from '../../../contract/crop-variety.ts';
 import { farmInputSchema } from '../../../contract/farm.ts';
 import { farmerInputSchema, type FarmerValues } from '../../../contract/farmer.ts';
@@ -7,7 +8,8 @@ import { kenyanPhoneSchema } from '../../../contract/phone-number.ts';
 import { UPLOAD_COLUMNS, type UploadKind, type UploadResult } from '../../../contract/upload.ts';
 import { fertilizerColumns, varietyColumns } from '../../agronomy/agronomy-columns.ts';
 import type { Db } from '../../db/database.ts';
-import { cropVarieties, farmers, farms, fertilizers, wards } from '../../db/schema.ts';
+import { pesticideFromRow, toSlug } from '../../../content/library/pesticide-table.ts';
+import { cropVarieties, farmers, farms, fertilizers, libraryPesticides, wards } from '../../db/schema.ts';
 import { isDataManager, type Caller } from '../farms/farm-access.ts';
 import { farmColumns } from '../farms/farm-repository.ts';
 import { farmerColumns } from '../farms/farmer-repository.ts';
@@ -216,6 +218,85 @@ const varietyKind: UploadKindSpec<CropVarietyValues> = {
   },
 };
 
+const cell = z.string().trim().max(2000).default('');
+const required = z.string().trim().min(1).max(2000);
+/** A pesticides.csv row: the ingredient, its status note and its sources are what a farmer relies on. */
+const pesticideRowSchema = z.object({
+  active_ingredient: z.string().trim().min(1).max(120),
+  use_type: required,
+  moa_code: cell,
+  chemical_group: cell,
+  example_targets: cell,
+  example_crops: cell,
+  who_hazard_class: cell,
+  who_class_recall_confidence: z.enum(['high', 'medium', 'low']).default('low'),
+  typical_phi_days: cell,
+  phi_note: cell,
+  kenya_status_note: required,
+  sources: required,
+});
+type PesticideRow = z.output<typeof pesticideRowSchema>;
+
+/** JSON with keys in order: jsonb hands stored objects back with their keys reordered. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+const pesticideContent = (row: PesticideRow) => {
+  const { matchName: _match, biological: _biological, ...fact } = pesticideFromRow(row);
+  return fact;
+};
+
+const pesticideKind: UploadKindSpec<PesticideRow> = {
+  columns: UPLOAD_COLUMNS.pesticide,
+  schema: pesticideRowSchema,
+  key: (values) => toSlug(values.active_ingredient),
+  keyField: 'active_ingredient',
+  async plan(db, _caller, rows) {
+    const stored = await inSlices(
+      rows.map((row) => toSlug(row.active_ingredient)),
+      (slice) => db.select().from(libraryPesticides).where(inArray(libraryPesticides.slug, slice)),
+    );
+    const bySlug = new Map(stored.map((row) => [row.slug, row]));
+    return rows.map((values) => {
+      const existing = bySlug.get(toSlug(values.active_ingredient));
+      if (!existing) return { action: 'create', values };
+      return sortedJson(existing.content) === sortedJson(pesticideContent(values))
+        ? { action: 'unchanged' }
+        : { action: 'update', id: existing.slug, values };
+    });
+  },
+  async write(db, _caller, creates, updates) {
+    const rows = [...creates, ...updates.map((update) => update.values)].map((values) => {
+      const content = pesticideContent(values);
+      return {
+        slug: content.slug,
+        name: content.active_ingredient,
+        kenyaStatus: content.kenya_status,
+        content,
+        uploadedAt: new Date(),
+      };
+    });
+    await writeInSlices(rows, (slice) =>
+      db
+        .insert(libraryPesticides)
+        .values(slice)
+        .onConflictDoUpdate({
+          target: libraryPesticides.slug,
+          set: {
+            name: sql`excluded.name`,
+            kenyaStatus: sql`excluded.kenya_status`,
+            content: sql`excluded.content`,
+            uploadedAt: sql`excluded.uploaded_at`,
+          },
+        }),
+    );
+  },
+};
+
 /** Imports one kind's file; see csv-import.ts. */
 export type UploadImport = (
   db: Db,
@@ -228,10 +309,11 @@ const runner =
   (db, caller, table, options) =>
     importCsv(db, caller, spec, table, options);
 
-/** The kinds this server imports; pests and pesticides are named by the contract but not yet taken. */
+/** The kinds this server imports; pests are named by the contract but not yet taken. */
 export const uploadImports: Partial<Record<UploadKind, UploadImport>> = {
   farmer: runner(farmerKind),
   farm: runner(farmKind),
   fertilizer: runner(fertilizerKind),
   'crop/variety': runner(varietyKind),
+  pesticide: runner(pesticideKind),
 };
