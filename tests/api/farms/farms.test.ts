@@ -114,6 +114,11 @@ describe('farmer/ and farm/', () => {
     expect(registering.statusCode).toBe(403);
   });
 
+  it('lets a data manager into the staff app, but not the callback queue', async () => {
+    expect((await call('GET', 'staff/me/', manager)).json()).toMatchObject({ role: 'data_manager' });
+    expect((await call('GET', 'staff/callbacks/', manager)).statusCode).toBe(403);
+  });
+
   it('lets a data manager register farmers and their farms, and see only those', async () => {
     const created = await call('POST', 'farmer/', manager, {
       first_name: 'Chebet',
