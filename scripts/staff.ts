@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { toKenyanE164 } from '../src/contract/phone-number.ts';
+import { STAFF_ROLES } from '../src/contract/staff.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createPasswordHasher } from '../src/server/services/accounts/passwords.ts';
 import { openOperatorDatabase } from './operator-database.ts';
 
 /**
- * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--role staff|grievance_officer|admin]`
+ * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--role staff|grievance_officer|admin|data_manager]`
  * (`--grievance` is short for `--role grievance_officer`; an admin may suspend and terminate accounts): staff accounts are
  * made here, never by self-registration. An existing account with that phone becomes staff and keeps
  * its password; a new one gets a generated password, printed once. `npm run staff -- list` lists them.
@@ -26,8 +27,8 @@ const { positionals, values } = parseArgs({
 });
 const [command] = positionals;
 const usage =
-  'usage: npm run staff -- create --phone <Kenyan number> --name "<first> <last>" [--role staff|grievance_officer|admin] | list';
-const ROLES = ['staff', 'grievance_officer', 'admin'] as const;
+  'usage: npm run staff -- create --phone <Kenyan number> --name "<first> <last>" [--role staff|grievance_officer|admin|data_manager] | list';
+const ROLES = STAFF_ROLES;
 
 const { config, database } = await openOperatorDatabase();
 try {

@@ -23,6 +23,8 @@ export const plantingInfoInputSchema = z.object({
   planted_on: isoDateSchema,
   /** Left out, it is the season the calendar gives for the planting date and place. */
   season: seasonSchema.optional(),
+  /** One of the caller's farms (`farm/`); left out, `farm_name` may still name it in words. */
+  farm: z.uuid().nullable().default(null),
   farm_name: z.string().trim().min(1).max(80).nullable().default(null),
   area_acres: z.number().positive().max(100_000).nullable().default(null),
 });
@@ -47,6 +49,7 @@ export const plantingInfoPatchSchema = z.object({
     .optional(),
   planted_on: isoDateSchema.optional(),
   season: seasonSchema.optional(),
+  farm: z.uuid().nullable().optional(),
   farm_name: z.string().trim().min(1).max(80).nullable().optional(),
   area_acres: z.number().positive().max(100_000).nullable().optional(),
 });
@@ -60,6 +63,7 @@ export const plantingInfoSchema = z.object({
   ward_id: z.string().nullable(),
   planted_on: isoDateSchema,
   season: seasonSchema,
+  farm: z.uuid().nullable(),
   farm_name: z.string().nullable(),
   area_acres: z.number().nullable(),
   created_at: z.string(),
@@ -67,9 +71,10 @@ export const plantingInfoSchema = z.object({
 });
 export type PlantingInfo = z.infer<typeof plantingInfoSchema>;
 
-/** Newest planting first; `?farm_name=` keeps one farm's, `?crop=` one crop's. */
+/** Newest planting first; `?farm=` or `?farm_name=` keeps one farm's, `?crop=` one crop's. */
 export const plantingInfoQuerySchema = pageQuerySchema.extend({
   crop: calendarCropSchema.optional(),
+  farm: z.uuid().optional(),
   farm_name: z.string().trim().min(1).max(80).optional(),
 });
 export const plantingInfoListSchema = paginated(plantingInfoSchema);

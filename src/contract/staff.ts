@@ -5,7 +5,8 @@ import { ENGAGEMENT_KINDS, ENGAGEMENT_STATUSES } from './engagement.ts';
 import { paginated, pageQuerySchema } from './pagination.ts';
 import './validation-messages.ts';
 
-export const STAFF_ROLES = ['staff', 'grievance_officer', 'admin'] as const;
+/** `data_manager`: an extension officer or agro-dealer who registers farmers and uploads reference data. */
+export const STAFF_ROLES = ['staff', 'grievance_officer', 'admin', 'data_manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffMeSchema = z.object({ id: z.uuid(), name: z.string(), role: z.enum(STAFF_ROLES) });

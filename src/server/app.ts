@@ -48,6 +48,9 @@ import libraryReferenceRoutes from './routes/library-reference.ts';
 import weatherRoutes from './routes/weather.ts';
 import calendarRoutes from './routes/calendar.ts';
 import plantingInfoRoutes from './routes/planting-info.ts';
+import agronomyRoutes from './routes/agronomy.ts';
+import farmRoutes from './routes/farms.ts';
+import uploadRoutes from './routes/uploads.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -118,6 +121,9 @@ export async function buildApp({
       await api.register(weatherRoutes, { ...config.weather, clock });
       await api.register(calendarRoutes, { clock });
       await api.register(plantingInfoRoutes, { clock });
+      await api.register(farmRoutes);
+      await api.register(agronomyRoutes);
+      await api.register(uploadRoutes);
       await api.register(classifyRoutes);
       await api.register(diagnosisRoutes);
       await api.register(callbackRoutes, { callbacks: config.callbacks });

@@ -69,29 +69,32 @@ export function loadPesticides(): PesticideFact[] {
     skip_empty_lines: true,
     trim: true,
   });
-  return rows.map((row) => {
-    const name = row.active_ingredient!;
-    const whoRaw = row.who_hazard_class!;
-    return {
-      slug: toSlug(name),
-      active_ingredient: name,
-      use_type: row.use_type!,
-      moa_code: row.moa_code!,
-      chemical_group: row.chemical_group!,
-      who_hazard_class: whoRaw,
-      who_class: whoClass(whoRaw),
-      who_class_verify: row.who_class_recall_confidence !== 'high' || /verify/.test(whoRaw),
-      phi_days: phi(row.typical_phi_days!),
-      phi_note: row.typical_phi_days || row.phi_note!,
-      ...status(row.kenya_status_note!),
-      kenya_status_note: row.kenya_status_note!,
-      targets: list(row.example_targets),
-      crops: list(row.example_crops),
-      sources: row.sources!.split(' | ').map((source) => source.trim()),
-      matchName: name.replace(/\s*\(.*\)$/, '').toLowerCase(),
-      biological: /bio|botanical|biocontrol/.test(row.use_type!),
-    };
-  });
+  return rows.map(pesticideFromRow);
+}
+
+/** One row of pesticides.csv (the data pack's, or a data manager's upload) as a fact. */
+export function pesticideFromRow(row: Record<string, string | undefined>): PesticideFact {
+  const name = row.active_ingredient!;
+  const whoRaw = row.who_hazard_class!;
+  return {
+    slug: toSlug(name),
+    active_ingredient: name,
+    use_type: row.use_type!,
+    moa_code: row.moa_code!,
+    chemical_group: row.chemical_group!,
+    who_hazard_class: whoRaw,
+    who_class: whoClass(whoRaw),
+    who_class_verify: row.who_class_recall_confidence !== 'high' || /verify/.test(whoRaw),
+    phi_days: phi(row.typical_phi_days!),
+    phi_note: row.typical_phi_days || row.phi_note!,
+    ...status(row.kenya_status_note!),
+    kenya_status_note: row.kenya_status_note!,
+    targets: list(row.example_targets),
+    crops: list(row.example_crops),
+    sources: row.sources!.split(' | ').map((source) => source.trim()),
+    matchName: name.replace(/\s*\(.*\)$/, '').toLowerCase(),
+    biological: /bio|botanical|biocontrol/.test(row.use_type!),
+  };
 }
 
 /** The ingredients a free-text control line names, matched on whole words ("cypermethrin" is not "alpha-cypermethrin"). */

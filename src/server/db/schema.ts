@@ -3,9 +3,11 @@
  * under `tables/`; this module gathers them for the query builder and for drizzle-kit.
  */
 export * from './tables/accounts.ts';
+export * from './tables/agronomy.ts';
 export * from './tables/callbacks.ts';
 export * from './tables/diagnosis.ts';
 export * from './tables/engagement.ts';
+export * from './tables/farms.ts';
 export * from './tables/library.ts';
 export * from './tables/outbox.ts';
 export * from './tables/places.ts';

@@ -1,4 +1,4 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { and, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Pest } from '../../contract/library.ts';
 import cropData from '../../content/library/crops.json' with { type: 'json' };
@@ -16,8 +16,17 @@ const words = (entry: Pest) => [
   ...entry.crops,
 ];
 
-/** Replaces a table's rows with `rows` by key: updated in place, new ones added, dropped ones removed. */
-async function replace<T extends PgTable>(db: Db, table: T, key: string, rows: T['$inferInsert'][]) {
+/**
+ * Replaces a table's rows with `rows` by key: updated in place, new ones added, dropped ones removed;
+ * rows outside `shipped` (a data manager's uploads) are left alone.
+ */
+async function replace<T extends PgTable>(
+  db: Db,
+  table: T,
+  key: string,
+  rows: T['$inferInsert'][],
+  shipped?: SQL,
+) {
   const column = (table as never as Record<string, never>)[key]!;
   const columns = Object.keys(rows[0]!).filter((name) => name !== key);
   const set = Object.fromEntries(
@@ -28,15 +37,18 @@ async function replace<T extends PgTable>(db: Db, table: T, key: string, rows: T
   );
   await db.transaction(async (tx) => {
     await tx.delete(table).where(
-      notInArray(
-        column,
-        rows.map((row) => (row as Record<string, string>)[key]!),
+      and(
+        notInArray(
+          column,
+          rows.map((row) => (row as Record<string, string>)[key]!),
+        ),
+        shipped,
       ),
     );
     await tx
       .insert(table)
       .values(rows as never)
-      .onConflictDoUpdate({ target: column, set: set as never });
+      .onConflictDoUpdate({ target: column, set: set as never, ...(shipped ? { setWhere: shipped } : {}) });
   });
 }
 
@@ -71,6 +83,7 @@ export async function seedLibrary(db: Db): Promise<void> {
       kenyaStatus: fact.kenya_status,
       content: fact,
     })),
+    isNull(libraryPesticides.uploadedAt),
   );
   await replace(
     db,

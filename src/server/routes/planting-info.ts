@@ -10,8 +10,10 @@ import {
   plantingInfoSchema,
   type PlantingInfoPatch,
 } from '../../contract/planting-info.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError, FieldErrors } from '../errors/api-error.ts';
 import { paginate } from '../http/paginate.ts';
+import type { Caller } from '../services/farms/farm-access.ts';
+import { usableFarm } from '../services/farms/farm-repository.ts';
 import { checkPlanting } from '../services/plantings/planting-place.ts';
 import {
   deletePlanting,
@@ -34,6 +36,17 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
     return row;
   }
   const common = { tags: ['planting info'], security: [{ bearerAuth: [] }] };
+
+  /** A planting may be on a farm the caller may use only; it then carries that farm's name. */
+  async function withFarm<T extends { farm: string | null; farm_name: string | null }>(
+    caller: Caller,
+    facts: T,
+  ) {
+    if (!facts.farm) return facts;
+    const farm = await usableFarm(db, caller, facts.farm);
+    if (!farm) throw new FieldErrors({ farm: ['unknown_farm'] });
+    return { ...facts, farm_name: farm.name };
+  }
 
   app.get(
     '/plantinginfo/',
@@ -64,7 +77,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
       },
     },
     async (request, reply) => {
-      const body = request.body;
+      const body = await withFarm(request.user!, request.body);
       const season = await checkPlanting(db, body, nairobiDate(clock()));
       const row = await insertPlanting(db, request.user!.id, plantingValues(body, season), clock());
       return reply.code(201).send(toPlanting(row));
@@ -86,9 +99,9 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
   );
 
   /** PUT sends every field and PATCH some; either way the result is checked as a whole. */
-  async function change(userId: string, id: string, changes: PlantingInfoPatch) {
-    const current = toPlanting(await ownRow(userId, id));
-    const next = { ...current, ...changes };
+  async function change(user: Caller, id: string, changes: PlantingInfoPatch) {
+    const current = toPlanting(await ownRow(user.id, id));
+    const next = await withFarm(user, { ...current, ...changes });
     // A new crop, place or date may mean another season, unless the caller names one.
     const moved = ['crop', 'county_id', 'planted_on'].some((key) => key in changes);
     const season = await checkPlanting(
@@ -96,7 +109,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
       { ...next, season: changes.season ?? (moved ? undefined : current.season) },
       nairobiDate(clock()),
     );
-    return toPlanting(await updatePlanting(db, userId, id, plantingValues(next, season), clock()));
+    return toPlanting(await updatePlanting(db, user.id, id, plantingValues(next, season), clock()));
   }
   for (const [method, body] of [
     ['PUT', plantingInfoInputSchema],
@@ -113,8 +126,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
         body,
         response: { 200: plantingInfoSchema, ...authErrors },
       },
-      handler: async (request) =>
-        change(request.user!.id, request.params.id, request.body as PlantingInfoPatch),
+      handler: async (request) => change(request.user!, request.params.id, request.body as PlantingInfoPatch),
     });
   }
 

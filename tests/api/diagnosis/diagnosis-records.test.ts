@@ -7,8 +7,6 @@ let app: FastifyInstance;
 beforeAll(async () => ({ app } = await buildClassifyApp()));
 afterAll(() => app.close());
 
-const FARM = '0c8f5a52-51a4-4c1e-9d3c-0a5b2c9a1f01';
-
 async function classified(access: string, name = 'tomato__late_blight') {
   const answer = (
     await upload(app, leaf(name), { headers: bearer(access), fields: { crop: 'tomato' } })
@@ -23,7 +21,9 @@ describe('diagnosis/, diagnosis/image/ and firstdiagnosis/', () => {
   it('saves a case with its photo and first diagnosis, and lists it back', async () => {
     const { access } = await registeredAndSignedIn(app);
     const task = await classified(access);
-    const created = await call(access, 'POST', 'diagnosis/', { crop: 'tomato', farm: FARM });
+    // A case names one of the user's own farms (farm/).
+    const farm = (await call(access, 'POST', 'farm/', { name: 'Shamba', ward: '0676' })).json().id as string;
+    const created = await call(access, 'POST', 'diagnosis/', { crop: 'tomato', farm: farm });
     expect(created.statusCode).toBe(201);
     const diagnosis = created.json();
     const linked = await call(access, 'POST', 'diagnosis/image/', {
@@ -42,7 +42,7 @@ describe('diagnosis/, diagnosis/image/ and firstdiagnosis/', () => {
     });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', images: [{ image: task.image_id }] });
 
-    const list = (await call(access, 'GET', `diagnosis/?farm=${FARM}&crop=tomato`)).json();
+    const list = (await call(access, 'GET', `diagnosis/?farm=${farm}&crop=tomato`)).json();
     expect(list).toMatchObject({ count: 1, next: null, previous: null, results: [{ id: diagnosis.id }] });
     expect((await call(access, 'GET', 'diagnosis/?crop=maize')).json().count).toBe(0);
     const firsts = (await call(access, 'GET', `firstdiagnosis/?diagnosis=${diagnosis.id}`)).json();

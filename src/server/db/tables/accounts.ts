@@ -17,7 +17,7 @@ export const users = pgTable('users', {
   guardianName: text('guardian_name'),
   guardianPhoneNumber: text('guardian_phone_number'),
   guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
-  role: text('role', { enum: ['farmer', 'staff', 'grievance_officer', 'admin'] })
+  role: text('role', { enum: ['farmer', 'staff', 'grievance_officer', 'admin', 'data_manager'] })
     .notNull()
     .default('farmer'),
   /** SPEC §4: an admin may suspend an account (login and refresh refused, data kept); terminating deletes it. */

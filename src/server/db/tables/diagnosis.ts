@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Prediction } from '../../../contract/classify.ts';
 import { users } from './accounts.ts';
+import { farms } from './farms.ts';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -92,7 +93,7 @@ export const diagnoses = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     crop: text('crop'),
-    farmId: uuid('farm_id'),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
     plantingId: uuid('planting_id'),
     status: text('status', { enum: ['open', 'confirmed', 'closed'] })
       .notNull()

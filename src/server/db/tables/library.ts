@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Pesticide } from '../../../contract/library-reference.ts';
 import type { Pest } from '../../../contract/library.ts';
 
@@ -24,6 +24,8 @@ export const libraryPesticides = pgTable('library_pesticides', {
   name: text('name').notNull(),
   kenyaStatus: text('kenya_status').notNull(),
   content: jsonb('content').$type<Pesticide>().notNull(),
+  /** Set by a data manager's upload (`upload/pesticide/`): a start then leaves the row as uploaded. */
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
 });
 
 export interface CropContent {

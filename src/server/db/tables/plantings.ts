@@ -1,5 +1,6 @@
 import { doublePrecision, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { farms } from './farms.ts';
 import { counties, subcounties, wards } from './places.ts';
 
 /**
@@ -21,6 +22,8 @@ export const plantingInfos = pgTable(
     wardId: text('ward_id').references(() => wards.id),
     plantedOn: date('planted_on', { mode: 'string' }).notNull(),
     season: text('season').notNull(),
+    /** The farm it is on; `farm_name` keeps that farm's name for older clients. */
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
     farmName: text('farm_name'),
     areaAcres: doublePrecision('area_acres'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -12,7 +12,7 @@ import { commonErrorResponses, errorDetailSchema } from '../../../contract/error
 import { ApiError } from '../../errors/api-error.ts';
 import { paginate } from '../../http/paginate.ts';
 import { imagesOf } from '../../services/diagnosis/diagnosis-image-repository.ts';
-import { checkPlanting, toDiagnosis } from '../../services/diagnosis/diagnosis-records.ts';
+import { checkFarm, checkPlanting, toDiagnosis } from '../../services/diagnosis/diagnosis-records.ts';
 import {
   deleteOwnCase,
   insertCase,
@@ -75,6 +75,7 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkPlanting(db, request.user!.id, request.body.planting);
+      await checkFarm(db, request.user!, request.body.farm);
       const row = await insertCase(db, request.user!.id, request.body);
       return reply.code(201).send(toDiagnosis(row, []));
     },
@@ -103,6 +104,7 @@ const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownDiagnosis(db, request.user!.id, request.params.id);
       if (!row) throw new ApiError(404, 'not_found');
       await checkPlanting(db, request.user!.id, request.body.planting);
+      await checkFarm(db, request.user!, request.body.farm);
       await updateCase(db, row.id, request.body);
       return load(request.user!.id, row.id);
     },

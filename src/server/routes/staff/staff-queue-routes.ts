@@ -6,7 +6,12 @@ import type { CallbackConfig } from '../../config/talk-config.ts';
 import { paginate } from '../../http/paginate.ts';
 import { toCallback } from '../../services/callbacks/callback-view.ts';
 import { nairobiInstant } from '../../services/callbacks/nairobi-time.ts';
-import { requireStaff, staffName, staffRole } from '../../services/staff/staff-access.ts';
+import {
+  requireStaff,
+  requireStaffAccount,
+  staffName,
+  staffRole,
+} from '../../services/staff/staff-access.ts';
 import { pageQueue } from '../../services/staff/staff-callback-repository.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
@@ -19,7 +24,7 @@ const staffQueueRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = a
   app.get(
     '/staff/me/',
     {
-      preHandler: requireStaff,
+      preHandler: requireStaffAccount,
       schema: {
         tags: ['staff'],
         summary: 'Who is signed in, and in which staff role',

@@ -5,6 +5,8 @@ import type { diagnoses, firstDiagnoses } from '../../db/schema.ts';
 import { plantingInfos } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import { apiPredictions } from '../classify/api-predictions.ts';
+import type { Caller } from '../farms/farm-access.ts';
+import { usableFarm } from '../farms/farm-repository.ts';
 
 type FirstRow = typeof firstDiagnoses.$inferSelect;
 type DiagnosisRow = typeof diagnoses.$inferSelect;
@@ -46,6 +48,12 @@ export async function checkPlanting(db: Db, userId: string, planting: string | n
     .from(plantingInfos)
     .where(and(eq(plantingInfos.id, planting), eq(plantingInfos.userId, userId)));
   if (!own) throw new FieldErrors({ planting: ['unknown_planting'] });
+}
+
+/** A case may name only a farm the caller may use (their own, or one of a farmer they registered). */
+export async function checkFarm(db: Db, caller: Caller, farm: string | null | undefined) {
+  if (!farm) return;
+  if (!(await usableFarm(db, caller, farm))) throw new FieldErrors({ farm: ['unknown_farm'] });
 }
 
 /** API field names to columns; fields left out stay as they are. */

@@ -14,11 +14,12 @@ const own = (userId: string, id: string) => and(eq(plantingInfos.id, id), eq(pla
 export function pagePlantings(
   db: Db,
   userId: string,
-  query: PageQuery & { crop?: string | undefined; farm_name?: string | undefined },
+  query: PageQuery & { crop?: string | undefined; farm?: string | undefined; farm_name?: string | undefined },
 ) {
   const where = and(
     eq(plantingInfos.userId, userId),
     query.crop ? eq(plantingInfos.crop, query.crop) : undefined,
+    query.farm ? eq(plantingInfos.farmId, query.farm) : undefined,
     query.farm_name ? eq(plantingInfos.farmName, query.farm_name) : undefined,
   );
   return pagedRows(

@@ -13,6 +13,7 @@ export const toPlanting = (row: PlantingRow): PlantingInfo => ({
   ward_id: row.wardId,
   planted_on: row.plantedOn,
   season: row.season as Season,
+  farm: row.farmId,
   farm_name: row.farmName,
   area_acres: row.areaAcres,
   created_at: row.createdAt.toISOString(),
@@ -21,7 +22,7 @@ export const toPlanting = (row: PlantingRow): PlantingInfo => ({
 
 type Facts = Pick<
   PlantingInfo,
-  'crop' | 'county_id' | 'subcounty_id' | 'ward_id' | 'planted_on' | 'farm_name' | 'area_acres'
+  'crop' | 'county_id' | 'subcounty_id' | 'ward_id' | 'planted_on' | 'farm' | 'farm_name' | 'area_acres'
 >;
 
 /** The columns a create or an update writes, from checked API fields and the season they fall in. */
@@ -32,6 +33,7 @@ export const plantingValues = (facts: Facts, season: Season) => ({
   wardId: facts.ward_id,
   plantedOn: facts.planted_on,
   season,
+  farmId: facts.farm,
   farmName: facts.farm_name,
   areaAcres: facts.area_acres,
 });

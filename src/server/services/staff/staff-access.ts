@@ -12,6 +12,14 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!STAFF.has(request.user.role)) throw new ApiError(403, 'staff_only');
 }
 
+/** preHandler for what every staff account may open, data managers included (who is signed in). */
+export async function requireStaffAccount(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new ApiError(401, 'not_authenticated', {}, { 'www-authenticate': 'Bearer' });
+  if (!STAFF.has(request.user.role) && request.user.role !== 'data_manager') {
+    throw new ApiError(403, 'staff_only');
+  }
+}
+
 export function staffRole(request: FastifyRequest): StaffRole {
   return request.user!.role as StaffRole;
 }

@@ -1,0 +1,58 @@
+import { doublePrecision, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Agronomic reference data (issue 13): seeded from the data pack on start where missing, then kept
+ * up to date by data managers' CSV uploads, so a start never undoes an upload.
+ */
+export const fertilizers = pgTable('fertilizers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  kind: text('kind', { enum: ['inorganic', 'organic', 'foliar'] }).notNull(),
+  grade: text('grade'),
+  n: doublePrecision('n').notNull(),
+  p2o5: doublePrecision('p2o5').notNull(),
+  k2o: doublePrecision('k2o').notNull(),
+  otherNutrients: text('other_nutrients'),
+  notes: text('notes'),
+  source: text('source').notNull(),
+});
+
+export const cropVarieties = pgTable(
+  'crop_varieties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    crop: text('crop').notNull(),
+    name: text('name').notNull(),
+    maturityDaysMin: integer('maturity_days_min'),
+    maturityDaysMax: integer('maturity_days_max'),
+    altitudeMinM: integer('altitude_min_m'),
+    altitudeMaxM: integer('altitude_max_m'),
+    zones: text('zones').array().notNull(),
+    traits: text('traits').array().notNull(),
+    source: text('source').notNull(),
+  },
+  (table) => [uniqueIndex('crop_varieties_crop_name_idx').on(table.crop, table.name)],
+);
+
+/** Fertilizer recommendations; ids are derived from each row's facts so they survive a reseed. */
+export const nutrients = pgTable('nutrients', {
+  id: uuid('id').primaryKey(),
+  position: integer('position').notNull(),
+  crop: text('crop').notNull(),
+  regionOrSoil: text('region_or_soil').notNull(),
+  /** County codes; empty for a general rule. */
+  counties: text('counties').array().notNull(),
+  stage: text('stage').notNull(),
+  fertilizer: text('fertilizer').notNull(),
+  grade: text('grade'),
+  rateKgPerAcre: doublePrecision('rate_kg_per_acre'),
+  rateKgPerHa: doublePrecision('rate_kg_per_ha'),
+  nKgHa: doublePrecision('n_kg_ha'),
+  p2o5KgHa: doublePrecision('p2o5_kg_ha'),
+  k2oKgHa: doublePrecision('k2o_kg_ha'),
+  timingMethod: text('timing_method'),
+  optionGroup: text('option_group'),
+  notes: text('notes'),
+  source: text('source').notNull(),
+  confidence: text('confidence', { enum: ['high', 'medium', 'low'] }).notNull(),
+});

@@ -1,0 +1,327 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  cropVarietyInputSchema,
+  cropVarietyListSchema,
+  cropVarietyQuerySchema,
+  cropVarietySchema,
+} from '../../contract/crop-variety.ts';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { entityParamsSchema } from '../../contract/farmer.ts';
+import {
+  fertilizerInputSchema,
+  fertilizerListSchema,
+  fertilizerPatchSchema,
+  fertilizerQuerySchema,
+  fertilizerSchema,
+  type FertilizerPatch,
+} from '../../contract/fertilizer.ts';
+import { nutrientListSchema, nutrientQuerySchema, nutrientSchema } from '../../contract/nutrient.ts';
+import { toFertilizer, toVariety } from '../agronomy/agronomy-columns.ts';
+import { pagedList } from '../db/paged-rows.ts';
+import { ApiError, FieldErrors } from '../errors/api-error.ts';
+import { paginate } from '../http/paginate.ts';
+import { translatorFor } from '../i18n/server-translator.ts';
+import { toNutrient } from '../services/agronomy/nutrient-advice.ts';
+import {
+  deleteFertilizer,
+  deleteVariety,
+  fertilizerById,
+  fertilizerByName,
+  insertFertilizer,
+  insertVariety,
+  nutrientById,
+  nutrientRows,
+  pageFertilizers,
+  pageVarieties,
+  updateFertilizer,
+  updateVariety,
+  varietyById,
+  varietyByName,
+} from '../services/agronomy/reference-repository.ts';
+import { managesReferenceData } from '../services/farms/farm-access.ts';
+import { readableFarm, wardCounty } from '../services/farms/farm-repository.ts';
+
+const errors = {
+  401: errorDetailSchema,
+  403: errorDetailSchema,
+  404: errorDetailSchema,
+  ...commonErrorResponses,
+};
+const writeSecurity = { security: [{ bearerAuth: [] }] };
+
+/**
+ * `fertilizer/`, `crop/variety/` and `nutrient/` (issue 13): reference data everyone reads; data
+ * managers (and admins) change fertilizers and varieties.
+ */
+const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  async function requireReferenceManager(request: FastifyRequest) {
+    await app.requireUser(request);
+    if (!managesReferenceData(request.user!)) throw new ApiError(403, 'permission_denied');
+  }
+
+  app.get(
+    '/fertilizer/',
+    {
+      schema: {
+        tags: ['fertilizer'],
+        summary: 'Fertilizer products with grade and nutrient content; search by name or grade',
+        querystring: fertilizerQuerySchema,
+        response: { 200: fertilizerListSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) =>
+      paginate(request, request.query, await pageFertilizers(db, request.query), toFertilizer),
+  );
+
+  app.get(
+    '/fertilizer/:id/',
+    {
+      schema: {
+        tags: ['fertilizer'],
+        summary: 'One fertilizer product',
+        params: entityParamsSchema,
+        response: { 200: fertilizerSchema, 404: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const row = await fertilizerById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      return toFertilizer(row);
+    },
+  );
+
+  async function freeFertilizerName(name: string, id: string | null) {
+    const holder = await fertilizerByName(db, name);
+    if (holder && holder.id !== id) throw new FieldErrors({ name: ['name_taken'] });
+  }
+
+  app.post(
+    '/fertilizer/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['fertilizer'],
+        summary: 'Add a fertilizer product (data managers)',
+        body: fertilizerInputSchema,
+        response: { 201: fertilizerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await freeFertilizerName(request.body.name, null);
+      return reply.code(201).send(toFertilizer(await insertFertilizer(db, request.body)));
+    },
+  );
+
+  for (const [method, body] of [
+    ['PUT', fertilizerInputSchema],
+    ['PATCH', fertilizerPatchSchema],
+  ] as const) {
+    app.route({
+      method,
+      url: '/fertilizer/:id/',
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['fertilizer'],
+        summary: method === 'PUT' ? 'Replace a fertilizer product' : 'Change a fertilizer product',
+        params: entityParamsSchema,
+        body,
+        response: { 200: fertilizerSchema, ...errors },
+      },
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const row = await fertilizerById(db, id);
+        if (!row) throw new ApiError(404, 'not_found');
+        const { id: _id, ...current } = toFertilizer(row);
+        const next = { ...current, ...(request.body as FertilizerPatch) };
+        await freeFertilizerName(next.name, id);
+        return toFertilizer(await updateFertilizer(db, id, next));
+      },
+    });
+  }
+
+  app.delete(
+    '/fertilizer/:id/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['fertilizer'],
+        summary: 'Remove a fertilizer product',
+        params: entityParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await fertilizerById(db, request.params.id))) throw new ApiError(404, 'not_found');
+      await deleteFertilizer(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/crop/variety/',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Crop varieties by crop, altitude and time to maturity; search by name or trait',
+        querystring: cropVarietyQuerySchema,
+        response: { 200: cropVarietyListSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => paginate(request, request.query, await pageVarieties(db, request.query), toVariety),
+  );
+
+  app.get(
+    '/crop/variety/:id/',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'One crop variety',
+        params: entityParamsSchema,
+        response: { 200: cropVarietySchema, 404: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const row = await varietyById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      return toVariety(row);
+    },
+  );
+
+  async function freeVarietyName(crop: string, name: string, id: string | null) {
+    const holder = await varietyByName(db, crop, name);
+    if (holder && holder.id !== id) throw new FieldErrors({ name: ['name_taken'] });
+  }
+
+  app.post(
+    '/crop/variety/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['library'],
+        summary: 'Add a crop variety (data managers)',
+        body: cropVarietyInputSchema,
+        response: { 201: cropVarietySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await freeVarietyName(request.body.crop, request.body.name, null);
+      return reply.code(201).send(toVariety(await insertVariety(db, request.body)));
+    },
+  );
+
+  app.put(
+    '/crop/variety/:id/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['library'],
+        summary: 'Replace a crop variety',
+        params: entityParamsSchema,
+        body: cropVarietyInputSchema,
+        response: { 200: cropVarietySchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await varietyById(db, request.params.id))) throw new ApiError(404, 'not_found');
+      await freeVarietyName(request.body.crop, request.body.name, request.params.id);
+      return toVariety(await updateVariety(db, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/crop/variety/:id/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['library'],
+        summary: 'Remove a crop variety',
+        params: entityParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await varietyById(db, request.params.id))) throw new ApiError(404, 'not_found');
+      await deleteVariety(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/nutrient/',
+    {
+      schema: {
+        tags: ['fertilizer'],
+        summary:
+          'Fertilizer advice for a crop: for a ward or farm (the general rule, with a note, when none is local), with quantities for the farm',
+        querystring: nutrientQuerySchema,
+        response: { 200: nutrientListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { crop, stage, ward, farm: farmId } = request.query;
+      const t = translatorFor(request.headers['accept-language']);
+      let county: string | undefined;
+      let areaAcres: number | null = null;
+      const notes: string[] = [];
+      if (farmId) {
+        // A farm is private: only its people (and their agronomist or data manager) may ask about it.
+        if (!request.user) throw new ApiError(401, 'not_authenticated', {}, { 'www-authenticate': 'Bearer' });
+        const farm = await readableFarm(db, request.user, farmId);
+        if (!farm) throw new ApiError(404, 'not_found');
+        county = farm.countyId;
+        areaAcres = farm.areaAcres;
+        if (areaAcres === null) notes.push(t('messages:nutrient.farm_area_unknown'));
+      }
+      if (ward) {
+        county = await wardCounty(db, ward);
+        if (!county) throw new FieldErrors({ ward: ['unknown_place'] });
+      }
+      let scope: 'all' | 'local' | 'general' = 'all';
+      let rows = await nutrientRows(db, { crop, stage, county });
+      if (county) {
+        scope = 'local';
+        if (rows.length === 0) {
+          scope = 'general';
+          rows = await nutrientRows(db, { crop, stage, general: true });
+          notes.unshift(t('messages:nutrient.general_fallback'));
+        }
+      }
+      return {
+        ...paginate(request, request.query, pagedList(rows, request.query), (row) =>
+          toNutrient(row, areaAcres),
+        ),
+        scope,
+        note: notes.length > 0 ? notes.join(' ') : null,
+      };
+    },
+  );
+
+  app.get(
+    '/nutrient/:id/',
+    {
+      schema: {
+        tags: ['fertilizer'],
+        summary: 'One fertilizer recommendation',
+        params: entityParamsSchema,
+        response: { 200: nutrientSchema, 404: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const row = await nutrientById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      return toNutrient(row, null);
+    },
+  );
+};
+
+export default agronomyRoutes;

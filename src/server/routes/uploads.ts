@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_COLUMNS,
+  UPLOAD_JOB_ROWS,
+  uploadJobParamsSchema,
+  uploadJobSchema,
+  uploadQuerySchema,
+  uploadResultSchema,
+} from '../../contract/upload.ts';
+import { ApiError, FieldErrors } from '../errors/api-error.ts';
+import { pickLanguage, translatorFor } from '../i18n/server-translator.ts';
+import { sendUpload, startUploadWorker } from '../jobs/upload-job.ts';
+import { isDataManager } from '../services/farms/farm-access.ts';
+import { csvLine, readCsv } from '../services/uploads/csv-table.ts';
+import { insertUploadJob, ownUploadJob, toUploadJob } from '../services/uploads/upload-job-repository.ts';
+import { uploadImports } from '../services/uploads/upload-kinds.ts';
+
+const errors = {
+  401: errorDetailSchema,
+  403: errorDetailSchema,
+  404: errorDetailSchema,
+  413: errorDetailSchema,
+  415: errorDetailSchema,
+  ...commonErrorResponses,
+};
+
+/** The one file of the multipart body, in the field `file`, at most 10 MB. */
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'unsupported_media_type', { type: request.headers['content-type'] ?? '' });
+  }
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) throw new FieldErrors({ [part.fieldname]: ['unexpected_csv'] });
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof FieldErrors) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'upload_too_large', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+    }
+    throw new ApiError(400, 'malformed_request');
+  }
+  if (!file) throw new FieldErrors({ file: ['required'] });
+  return file;
+}
+
+/**
+ * `upload/<kind>/` (issue 13): a data manager's CSV of farmers, farms, fertilizers or varieties.
+ * All or nothing; a file of more than 5,000 rows is imported in the background.
+ */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  await startUploadWorker(app.jobs.boss, db);
+
+  async function requireDataManager(request: FastifyRequest) {
+    await app.requireUser(request);
+    if (!isDataManager(request.user!)) throw new ApiError(403, 'permission_denied');
+  }
+  const common = { tags: ['uploads'], security: [{ bearerAuth: [] }] };
+
+  for (const [kind, runImport] of Object.entries(uploadImports)) {
+    const columns = UPLOAD_COLUMNS[kind as keyof typeof UPLOAD_COLUMNS];
+    app.post(
+      `/upload/${kind}/`,
+      {
+        preHandler: requireDataManager,
+        schema: {
+          ...common,
+          summary: `Import ${kind} rows from a CSV (field \`file\`; header: ${columns.join(', ')})`,
+          consumes: ['multipart/form-data'],
+          querystring: uploadQuerySchema,
+          response: {
+            200: uploadResultSchema,
+            202: uploadJobSchema,
+            ...errors,
+            400: uploadResultSchema.or(commonErrorResponses[400]),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await readFile(request);
+        const table = readCsv(file);
+        const dryRun = request.query.dry_run;
+        const language = pickLanguage(request.headers['accept-language']);
+        if (table.rows.length > UPLOAD_JOB_ROWS) {
+          const job = await insertUploadJob(db, {
+            kind: kind as keyof typeof UPLOAD_COLUMNS,
+            userId: request.user!.id,
+            language,
+            dryRun,
+            rows: table.rows.length,
+            csv: file.toString('utf8'),
+          });
+          await sendUpload(app.jobs.boss, job.id);
+          return reply
+            .code(202)
+            .header('location', `/api/v1/upload/status/${job.id}/`)
+            .send(toUploadJob(job));
+        }
+        const result = await runImport(db, request.user!, table, {
+          dryRun,
+          translate: translatorFor(request.headers['accept-language']),
+        });
+        return reply.code(result.errors.length > 0 ? 400 : 200).send(result);
+      },
+    );
+
+    app.get(
+      `/upload/${kind}/template/`,
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: `The CSV template for ${kind}: its header row`,
+          produces: ['text/csv'],
+          response: { 200: z.string(), ...commonErrorResponses },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${kind.replace('/', '-')}-template.csv"`)
+          .send(csvLine([...columns])),
+    );
+  }
+
+  app.get(
+    '/upload/status/:id/',
+    {
+      preHandler: requireDataManager,
+      schema: {
+        ...common,
+        summary: 'A background import: its state, rows done so far, and its answer once finished',
+        params: uploadJobParamsSchema,
+        response: { 200: uploadJobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const job = await ownUploadJob(db, request.user!.id, request.params.id);
+      if (!job) throw new ApiError(404, 'not_found');
+      return toUploadJob(job);
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,37 @@
+import { BAG_KG, type Nutrient } from '../../../contract/nutrient.ts';
+import type { NutrientRow } from './reference-repository.ts';
+
+/** A recommendation as the API shows it, with the product for `areaAcres` when a farm's size is known. */
+export function toNutrient(row: NutrientRow, areaAcres: number | null): Nutrient {
+  return {
+    id: row.id,
+    crop: row.crop,
+    region_or_soil: row.regionOrSoil,
+    counties: row.counties,
+    stage: row.stage,
+    fertilizer: row.fertilizer,
+    grade: row.grade,
+    rate_kg_per_acre: row.rateKgPerAcre,
+    rate_kg_per_ha: row.rateKgPerHa,
+    n_kg_ha: row.nKgHa,
+    p2o5_kg_ha: row.p2o5KgHa,
+    k2o_kg_ha: row.k2oKgHa,
+    timing_method: row.timingMethod,
+    option_group: row.optionGroup,
+    notes: row.notes,
+    source: row.source,
+    confidence: row.confidence,
+    quantity:
+      areaAcres !== null && row.rateKgPerAcre !== null ? quantityFor(row.rateKgPerAcre, areaAcres) : null,
+  };
+}
+
+/** Kilograms to the nearest 0.1 kg, and 50 kg bags to the nearest tenth of a bag. */
+export function quantityFor(rateKgPerAcre: number, areaAcres: number) {
+  const kg = rateKgPerAcre * areaAcres;
+  return {
+    area_acres: areaAcres,
+    kg: Math.round(kg * 10) / 10,
+    bags_50kg: Math.round((kg / BAG_KG) * 10) / 10,
+  };
+}

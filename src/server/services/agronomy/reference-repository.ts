@@ -1,0 +1,154 @@
+import { and, arrayContains, asc, count, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import type { CropVarietyQuery, CropVarietyValues } from '../../../contract/crop-variety.ts';
+import type { FertilizerQuery, FertilizerValues } from '../../../contract/fertilizer.ts';
+import { fertilizerColumns, varietyColumns } from '../../agronomy/agronomy-columns.ts';
+import type { Db } from '../../db/database.ts';
+import { pagedRows } from '../../db/paged-rows.ts';
+import { cropVarieties, fertilizers, nutrients } from '../../db/schema.ts';
+import { likePattern } from '../farms/farmer-repository.ts';
+
+/** Fertilizer products and crop varieties: read by everyone, changed by data managers. */
+export function pageFertilizers(db: Db, query: FertilizerQuery) {
+  const where = and(
+    query.kind ? eq(fertilizers.kind, query.kind) : undefined,
+    query.search
+      ? or(
+          ilike(fertilizers.name, likePattern(query.search)),
+          ilike(fertilizers.grade, likePattern(query.search)),
+        )
+      : undefined,
+  );
+  return pagedRows(
+    query,
+    async () => (await db.select({ total: count() }).from(fertilizers).where(where))[0]?.total ?? 0,
+    (limit, offset) =>
+      db.select().from(fertilizers).where(where).orderBy(asc(fertilizers.name)).limit(limit).offset(offset),
+  );
+}
+
+export async function fertilizerById(db: Db, id: string) {
+  const [row] = await db.select().from(fertilizers).where(eq(fertilizers.id, id));
+  return row;
+}
+
+export async function fertilizerByName(db: Db, name: string) {
+  const [row] = await db.select().from(fertilizers).where(eq(fertilizers.name, name));
+  return row;
+}
+
+export async function insertFertilizer(db: Db, values: FertilizerValues) {
+  const [row] = await db.insert(fertilizers).values(fertilizerColumns(values)).returning();
+  return row!;
+}
+
+export async function updateFertilizer(db: Db, id: string, values: FertilizerValues) {
+  const [row] = await db
+    .update(fertilizers)
+    .set(fertilizerColumns(values))
+    .where(eq(fertilizers.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteFertilizer(db: Db, id: string) {
+  await db.delete(fertilizers).where(eq(fertilizers.id, id));
+}
+
+export function pageVarieties(db: Db, query: CropVarietyQuery) {
+  const search = query.search ? likePattern(query.search) : undefined;
+  const where = and(
+    query.crop ? eq(cropVarieties.crop, query.crop) : undefined,
+    search
+      ? or(
+          ilike(cropVarieties.name, search),
+          sql`array_to_string(${cropVarieties.traits}, ' ') ilike ${search}`,
+        )
+      : undefined,
+    query.altitude !== undefined
+      ? and(
+          or(isNull(cropVarieties.altitudeMinM), lte(cropVarieties.altitudeMinM, query.altitude)),
+          or(isNull(cropVarieties.altitudeMaxM), gte(cropVarieties.altitudeMaxM, query.altitude)),
+        )
+      : undefined,
+    query.max_maturity_days !== undefined
+      ? or(isNull(cropVarieties.maturityDaysMax), lte(cropVarieties.maturityDaysMax, query.max_maturity_days))
+      : undefined,
+  );
+  return pagedRows(
+    query,
+    async () => (await db.select({ total: count() }).from(cropVarieties).where(where))[0]?.total ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(cropVarieties)
+        .where(where)
+        .orderBy(asc(cropVarieties.crop), asc(cropVarieties.name))
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+export async function varietyById(db: Db, id: string) {
+  const [row] = await db.select().from(cropVarieties).where(eq(cropVarieties.id, id));
+  return row;
+}
+
+export async function varietyByName(db: Db, crop: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(cropVarieties)
+    .where(and(eq(cropVarieties.crop, crop), eq(cropVarieties.name, name)));
+  return row;
+}
+
+export async function insertVariety(db: Db, values: CropVarietyValues) {
+  const [row] = await db.insert(cropVarieties).values(varietyColumns(values)).returning();
+  return row!;
+}
+
+export async function updateVariety(db: Db, id: string, values: CropVarietyValues) {
+  const [row] = await db
+    .update(cropVarieties)
+    .set(varietyColumns(values))
+    .where(eq(cropVarieties.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteVariety(db: Db, id: string) {
+  await db.delete(cropVarieties).where(eq(cropVarieties.id, id));
+}
+
+export type NutrientRow = typeof nutrients.$inferSelect;
+
+/**
+ * Recommendations for a crop: `local` rows name the county, `general` ones name none; with no county
+ * every row of the crop.
+ */
+export function nutrientRows(
+  db: Db,
+  filter: {
+    crop?: string | undefined;
+    stage?: string | undefined;
+    county?: string | undefined;
+    general?: boolean;
+  },
+) {
+  return db
+    .select()
+    .from(nutrients)
+    .where(
+      and(
+        filter.crop ? eq(nutrients.crop, filter.crop) : undefined,
+        filter.stage ? eq(nutrients.stage, filter.stage) : undefined,
+        filter.county ? arrayContains(nutrients.counties, [filter.county]) : undefined,
+        filter.general ? sql`cardinality(${nutrients.counties}) = 0` : undefined,
+      ),
+    )
+    .orderBy(asc(nutrients.position));
+}
+
+export async function nutrientById(db: Db, id: string) {
+  const [row] = await db.select().from(nutrients).where(eq(nutrients.id, id));
+  return row;
+}

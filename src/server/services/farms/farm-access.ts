@@ -1,0 +1,71 @@
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { callbackRequests, farmers, users } from '../../db/schema.ts';
+
+/** Who is asking: the signed-in account's id and role. */
+export interface Caller {
+  id: string;
+  role: string;
+}
+
+export const isDataManager = (caller: Caller) => caller.role === 'data_manager';
+/** Reference data (fertilizers, varieties) and uploads: data managers and admins. */
+export const managesReferenceData = (caller: Caller) =>
+  caller.role === 'data_manager' || caller.role === 'admin';
+
+/**
+ * The farmers a caller may read: their own record; a data manager's registrations; for an agronomist,
+ * the farmers who asked for a callback on a case (complaints are the grievance officer's, not theirs).
+ * Anyone else's is not found, exactly like a missing one.
+ */
+export function readableFarmers(caller: Caller): SQL {
+  const own = eq(farmers.userId, caller.id);
+  if (isDataManager(caller)) return or(own, eq(farmers.registeredBy, caller.id))!;
+  if (caller.role === 'staff') {
+    const hasCase = sql`exists (select 1 from ${callbackRequests} where ${and(
+      eq(callbackRequests.userId, farmers.userId),
+      ne(callbackRequests.topic, 'complaint'),
+    )})`;
+    return or(own, hasCase)!;
+  }
+  return own;
+}
+
+/** The farmers a caller may change (and whose farms they may add, change and use): never an agronomist's reads. */
+export function writableFarmers(caller: Caller): SQL {
+  const own = eq(farmers.userId, caller.id);
+  return isDataManager(caller) ? or(own, eq(farmers.registeredBy, caller.id))! : own;
+}
+
+/**
+ * Every user has their own farmer record from first use: made from the account, or, when a data
+ * manager registered this phone number before the person signed up, that record is theirs now.
+ */
+export async function ensureOwnFarmer(db: Db, userId: string) {
+  const [mine] = await db.select().from(farmers).where(eq(farmers.userId, userId));
+  if (mine) return mine;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  const [claimed] = await db
+    .update(farmers)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(farmers.phoneNumber, user.phoneNumber), sql`${farmers.userId} is null`))
+    .returning();
+  if (claimed) return claimed;
+  const [made] = await db
+    .insert(farmers)
+    .values({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+      userId,
+      registeredBy: userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return made;
+  // Two first requests at once: the other one made it.
+  const [raced] = await db.select().from(farmers).where(eq(farmers.userId, userId));
+  if (raced) return raced;
+  throw new Error(`phone ${user.phoneNumber} belongs to another account's farmer record`);
+}
