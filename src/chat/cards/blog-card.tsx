@@ -1,7 +1,7 @@
-import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogPost } from '../../contract/blog.ts';
+import { MarkdownText } from '../markdown-text.tsx';
 
 /** A blog post read in the chat, with a link to its own page for sharing. */
 export function BlogCard({ data }: { data: BlogPost }) {
@@ -10,7 +10,7 @@ export function BlogCard({ data }: { data: BlogPost }) {
     <div className="card card--blog">
       <p className="card__title">{data.title}</p>
       <p className="card__detail">{data.date}</p>
-      <Markdown>{data.body}</Markdown>
+      <MarkdownText text={data.body} />
       <Link to={`/blog/${data.slug}`}>{t('blog.open_page')}</Link>
     </div>
   );
