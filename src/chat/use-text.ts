@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextRef } from '../conversation/chat-message.ts';
-import { CHAT_NAMESPACES, loadChatTexts } from './chat-texts.ts';
-
-/** Namespaces the chat screens load themselves, before their first message shows. */
-const SCREEN_NAMESPACES = ['chat', 'errors', 'auth', 'assistant'];
+import { CHAT_NAMESPACES, loadChatTexts, missingTexts } from './chat-texts.ts';
 
 /** Resolves a transcript TextRef in the current language; keys are built at run time, so they are plain strings. */
 export function useText(): (ref: TextRef) => string {
@@ -17,12 +14,12 @@ export function useText(): (ref: TextRef) => string {
     return () => cancelIdleCallback(idle);
   }, [i18n]);
   return (ref) => {
-    const namespace = ref.key.includes(':') ? ref.key.slice(0, ref.key.indexOf(':')) : '';
-    // A flow's message waits (Suspense) until the flows' texts are here, those its texts nest included.
-    const ready = SCREEN_NAMESPACES.includes(namespace)
-      ? i18n.hasLoadedNamespace(namespace)
-      : CHAT_NAMESPACES.every((name) => i18n.hasLoadedNamespace(name));
-    if (!ready) throw loadChatTexts(i18n);
+    const namespace = ref.key.includes(':') ? ref.key.slice(0, ref.key.indexOf(':')) : null;
+    // A message whose texts are still on their way waits for them (Suspense), as a screen does.
+    const everything = () => CHAT_NAMESPACES.every((name) => i18n.hasLoadedNamespace(name));
+    const missing =
+      namespace !== null ? missingTexts(i18n, namespace) : everything() ? null : loadChatTexts(i18n);
+    if (missing) throw missing;
     return String(t(ref.key as never, { ns: CHAT_NAMESPACES, ...ref.params } as never));
   };
 }

@@ -15,12 +15,17 @@ export interface FirstScreen {
  * (src/app/router.tsx) on top of the shell's; the Lighthouse bench counts what a browser really fetches.
  */
 export const FIRST_SCREENS: FirstScreen[] = [
-  { name: 'auth', route: '/auth', module: 'src/app/routes/auth-page.tsx', namespaces: ['auth', 'chat'] },
+  {
+    name: 'auth',
+    route: '/auth',
+    module: 'src/app/routes/auth-page.tsx',
+    namespaces: ['auth', 'chat', 'diagnosis'],
+  },
   {
     name: 'assistant',
     route: '/',
     module: 'src/app/routes/assistant-page.tsx',
-    namespaces: ['assistant', 'chat'],
+    namespaces: ['assistant', 'chat', 'auth', 'talk', 'calendar', 'weather', 'places', 'advice', 'diagnosis'],
   },
   {
     name: 'privacy_policy',
