@@ -15,10 +15,10 @@ export const PGLITE_TEMPLATE = path.resolve(
 );
 
 /** The tarball to start an empty data folder from, or undefined for an existing database. */
-export function pgliteTemplateFor(dataDir: string): Blob | undefined {
+export function pgliteTemplateFor(dataDir: string, template = PGLITE_TEMPLATE): Blob | undefined {
   const fresh = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
-  if (!fresh || !existsSync(PGLITE_TEMPLATE)) return undefined;
-  return new Blob([readFileSync(PGLITE_TEMPLATE)]);
+  if (!fresh || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
 }
 
 export async function writePgliteTemplate(migrationsFolder: string, file = PGLITE_TEMPLATE): Promise<void> {
