@@ -81,6 +81,8 @@ interface Audit {
   cls: number;
   requests: number;
   scriptKb: number;
+  /** What moved most, when something did: the element's selector. */
+  shifted: string;
 }
 
 let debuggingPort = 9_420;
@@ -125,6 +127,9 @@ async function audit(url: string, seed: Seed | null): Promise<Audit> {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       requests: requests.length,
+      shifted:
+        (audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined)
+          ?.items?.[0]?.node?.selector ?? '-',
       scriptKb:
         requests
           .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
@@ -144,14 +149,18 @@ try {
     { name: 'assistant', url: `${server.url}/`, seed },
   ];
   for (const page of pages) {
-    const runs: Audit[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page.url, page.seed));
+    const all: Audit[] = [];
+    for (let run = 0; run < RUNS; run += 1) all.push(await audit(page.url, page.seed));
+    // An audit that timed out on the loaded machine has no metrics; the median is of those that finished.
+    const runs = all.filter((run) => Number.isFinite(run.fcp));
+    if (runs.length === 0) throw new Error(`every Lighthouse audit of ${page.url} failed`);
     const mid = (pick: (audit: Audit) => number) => median(runs.map(pick));
     console.log(
       `lighthouse.${page.name} performance=${mid((a) => a.performance)} accessibility=${mid((a) => a.accessibility)} ` +
         `fcp_ms=${mid((a) => a.fcp).toFixed(0)} lcp_ms=${mid((a) => a.lcp).toFixed(0)} tbt_ms=${mid((a) => a.tbt).toFixed(0)} ` +
         `cls=${mid((a) => a.cls).toFixed(3)} requests=${mid((a) => a.requests)} js_css_transfer_kb=${mid((a) => a.scriptKb).toFixed(1)} ` +
-        `runs=${RUNS} performance_each=${runs.map((a) => a.performance).join('/')}`,
+        `runs=${runs.length}/${RUNS} performance_each=${runs.map((a) => a.performance).join('/')} ` +
+        `most_shifted=${runs.map((a) => a.shifted).join('|')}`,
     );
   }
 } finally {
