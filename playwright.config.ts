@@ -40,7 +40,7 @@ export default defineConfig({
         `node --import tsx scripts/staff.ts create --phone ${E2E_STAFF.phone} --name "${E2E_STAFF.name}" ` +
         `--password ${E2E_STAFF.password} && ` +
         `node --import tsx scripts/staff.ts create --phone ${E2E_ADMIN.phone} --name "${E2E_ADMIN.name}" ` +
-        `--password ${E2E_ADMIN.password} --role admin && node --import tsx src/server/main.ts`,
+        `--password ${E2E_ADMIN.password} --role admin && node scripts/start.js`,
       url: `http://127.0.0.1:${port}/api/v1/health/`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -37,6 +37,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // Read by the first-screen size budget (tests/unit) and the Lighthouse bench.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,7 +1,14 @@
+import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
+import { CHAT_NAMESPACES } from '../chat/chat-texts.ts';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage, ShellErrorPage } from './shell/route-error-page.tsx';
+
+/** A screen's code and the texts its first messages show, fetched side by side, not one after the other. */
+function withTexts<T>(code: Promise<T>, namespaces: string[]): Promise<T> {
+  return Promise.all([code, i18next.loadNamespaces(namespaces)]).then(([module]) => module);
+}
 
 /**
  * Every screen is a lazy chunk, so navigation is truly asynchronous and the loader overlay shows while
@@ -22,16 +29,19 @@ export function createAppRouter() {
           children: [
             {
               index: true,
+              // The menu names every flow, so the assistant needs all the chat's texts.
               lazy: () =>
-                import('./routes/assistant-page.tsx').then((m) => ({
-                  Component: m.AssistantPage,
-                  loader: m.assistantLoader,
-                })),
+                withTexts(import('./routes/assistant-page.tsx'), ['assistant', ...CHAT_NAMESPACES]).then(
+                  (m) => ({
+                    Component: m.AssistantPage,
+                    loader: m.assistantLoader,
+                  }),
+                ),
             },
             {
               path: 'auth',
               lazy: () =>
-                import('./routes/auth-page.tsx').then((m) => ({
+                withTexts(import('./routes/auth-page.tsx'), ['auth', 'chat', 'diagnosis']).then((m) => ({
                   Component: m.AuthPage,
                   loader: m.authLoader,
                 })),

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { CardView } from './cards/card-view.tsx';
 import type { ChatMessage, QuickReply } from '../conversation/chat-message.ts';
 import { DeliveryState } from './delivery-state.tsx';
 import { formatClock } from '../language/day-format.ts';
+import { MarkdownText } from './markdown-text.tsx';
 import { messageText } from './message-text.ts';
 import { QuickReplies } from './quick-replies.tsx';
 import { ReadAloudButton } from './read-aloud-button.tsx';
@@ -47,7 +47,7 @@ export function MessageBubble({ message, isReplyShown, repliesEnabled, onChoose 
             <CardView body={body} />
           </div>
         )}
-        {body.kind === 'markdown' && <Markdown>{shownText}</Markdown>}
+        {body.kind === 'markdown' && <MarkdownText text={shownText} />}
         {shownText && body.kind !== 'markdown' && <p>{shownText}</p>}
         <div className="bubble__meta">
           {message.sender === 'assistant' && (shownText || body.kind === 'card') && (

@@ -16,7 +16,7 @@ export const CALLBACK_STATUSES = [
   'cancelled',
 ] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
-export const CALLBACK_TIME_ZONE = 'Africa/Nairobi';
+export { CALLBACK_TIME_ZONE } from './callback-time-zone.ts';
 /** The header that proves an anonymous booking is yours (the token answered once at booking). */
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 

@@ -1,4 +1,4 @@
-import { CALLBACK_TIME_ZONE } from './callback.ts';
+import { CALLBACK_TIME_ZONE } from './callback-time-zone.ts';
 import { swahiliClock } from './swahili-clock.ts';
 
 export interface SlotTimeFormat {

@@ -22,13 +22,15 @@ export interface ClassifierPoolOptions {
  */
 export function createClassifierPool({ threads, modelDir }: ClassifierPoolOptions = {}): ClassifierPool {
   const size = threads ?? availableParallelism();
+  // Built (`npm start`), the worker is compiled JavaScript beside this code; from source it is TypeScript.
+  const compiled = import.meta.url.endsWith('.js');
   const pool = new Piscina<ClassifyTask, Classification>({
-    filename: new URL('./classifier-worker.ts', import.meta.url).href,
+    filename: new URL(compiled ? './classifier-worker.js' : './classifier-worker.ts', import.meta.url).href,
     minThreads: size,
     maxThreads: size,
-    // Workers inherit the parent's flags; add the TypeScript loader when the parent lacks it
-    // (e.g. under vitest, which transforms files itself).
-    execArgv: withTsx(process.execArgv),
+    // Workers inherit the parent's flags; from source, add the TypeScript loader when the parent lacks
+    // it (e.g. under vitest, which transforms files itself).
+    execArgv: compiled ? process.execArgv : withTsx(process.execArgv),
   });
   return {
     classify: (bytes, crop) =>

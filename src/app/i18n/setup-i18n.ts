@@ -8,6 +8,12 @@ import { fallbackLanguage, LANGUAGE_STORAGE_KEY, supportedLanguages } from './la
 
 // Each namespace of each language is its own small chunk, fetched when a screen first needs it.
 const namespaces = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+// The shell's texts of every language (about 1 KB each) come in the first script: the first screen
+// waits on no extra request, and the switch names each language in itself.
+const commonTexts = import.meta.glob<Record<string, unknown>>('../../../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
 
 function loadNamespace(language: string, namespace: string) {
   const load = namespaces[`../../../locales/${language}/${namespace}.json`];
@@ -22,12 +28,23 @@ export async function setupI18n(): Promise<typeof i18next> {
     .use(initReactI18next)
     .init({
       supportedLngs: supportedLanguages,
-      fallbackLng: fallbackLanguage,
+      // Every language is complete (tests/unit/locales.test.ts), so a Kiswahili visit fetches no English
+      // texts; a browser language we lack still falls back to English.
+      fallbackLng: {
+        default: [fallbackLanguage],
+        ...Object.fromEntries(supportedLanguages.map((language) => [language, []])),
+      },
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
+      resources: Object.fromEntries(
+        supportedLanguages.map((language) => [
+          language,
+          { common: commonTexts[`../../../locales/${language}/common.json`]! },
+        ]),
+      ),
+      partialBundledLanguages: true,
+      // Only the active language's shell texts; each screen and flow loads its own namespaces.
       ns: ['common', 'errors'],
-      // Every language names itself in the switch, so each one's common texts are needed from the start.
-      preload: supportedLanguages,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {

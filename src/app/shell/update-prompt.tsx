@@ -36,7 +36,7 @@ export function UpdatePrompt() {
         </p>
       )}
       {offlineReady && !needRefresh && (
-        <p className="update-prompt__box">
+        <p className="update-prompt__box update-prompt__box--toast">
           {t('app_update.offline_ready')}{' '}
           <button type="button" className="button" onClick={() => setOfflineReady(false)}>
             {t('app_update.dismiss')}

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteTemplateFor } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -37,12 +38,15 @@ const warnConnectionLost = (error: Error) =>
   console.warn(`database: an idle connection was closed by the server (${error.message}); reconnecting`);
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const template = dataDir ? pgliteTemplateFor(dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
-    release();
-    throw error;
-  });
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {}).catch(
+    (error: unknown) => {
+      release();
+      throw error;
+    },
+  );
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,

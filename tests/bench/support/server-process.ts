@@ -11,11 +11,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`npm start`'s entry point) on a loopback port with its own data folder. */
+/** Starts the real server as `npm start` does (compiled, scripts/start.js) on a loopback port with its own data folder. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mimea-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -77,9 +77,9 @@ describe('the chat transcript', () => {
     await act(() => i18next.changeLanguage('en'));
   });
 
-  it('renders markdown in assistant messages', () => {
+  it('renders markdown in assistant messages once the renderer has loaded', async () => {
     renderChat([assistantMessage({ kind: 'markdown', text: { key: 'assistant:help.what_i_do' } })]);
-    expect(screen.getByText('Mimea', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('Mimea', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('says in the help answer what the chat does now, with nothing promised as "coming"', async () => {

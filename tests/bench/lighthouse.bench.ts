@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { ensureClientBuild } from '../../src/server/client-build.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.ts';
+import { writeBundleReport } from './support/bundle-report.ts';
+import { median, startServer } from './support/server-process.ts';
+
+/**
+ * Lighthouse 12 (13 needs Node 22) with its default mobile preset (simulated slow 4G, 4× CPU slowdown)
+ * against Debian's Chromium and the built app: /auth and /privacy-policy as a first-time visitor sees
+ * them, / as a signed-in user (session logged in through the API and placed in local storage, SPEC §3).
+ * Each page is audited RUNS times in a fresh browser profile, so nothing is cached, and the median is
+ * printed: the machine is shared, so one run is noise.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const clientDir = path.resolve('dist/client');
+await ensureClientBuild(clientDir);
+
+for (const screen of FIRST_SCREENS) {
+  const bytes = firstScreenBytes(clientDir, screen);
+  console.log(
+    `bundle.${screen.name}_initial_gzip_kb js=${(bytes.js / 1024).toFixed(1)} css=${(bytes.css / 1024).toFixed(1)} texts=${(bytes.texts / 1024).toFixed(1)} total=${(bytes.total / 1024).toFixed(1)} files=${bytes.files.length}`,
+  );
+}
+console.log(`bundle.visualiser ${await writeBundleReport()}`);
+
+const server = await startServer(18_500, {
+  RATE_LIMIT_MAX: '100000',
+  REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+});
+
+interface Seed {
+  session: Record<string, string>;
+}
+
+async function signIn(): Promise<Seed> {
+  const phone = `+2547${String(Date.now()).slice(-8)}`;
+  const password = 'lighthouse bench password';
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${server.url}/api/v1/accounts/register/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      first_name: 'Achieng',
+      last_name: 'Otieno',
+      phone_number: phone,
+      password,
+      is_adult: true,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+  const login = await fetch(`${server.url}/api/v1/accounts/login/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: phone, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { user, access, refresh, expiry_time, lifetime } = (await login.json()) as Record<string, unknown>;
+  return {
+    session: {
+      access_token: String(access),
+      refresh_token: String(refresh),
+      expiry_time: String(expiry_time),
+      token_lifetime: String(lifetime),
+      user_profile: JSON.stringify(user),
+    },
+  };
+}
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+  scriptKb: number;
+  /** What moved most, when something did: the element's selector. */
+  shifted: string;
+}
+
+let debuggingPort = 9_420;
+
+async function audit(url: string, seed: Seed | null): Promise<Audit> {
+  // A persistent context is the browser's default one, which Lighthouse's own tab shares.
+  const profile = mkdtempSync(path.join(tmpdir(), 'mimea-lighthouse-'));
+  debuggingPort += 1;
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    if (seed) {
+      // The session goes in on a page of the same origin that is not the app, before the audit.
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      await page.goto(`${server.url}/api/v1/health/`);
+      await page.evaluate((session) => {
+        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+      }, seed.session);
+      // A returning user has answered the cookie question already.
+      await browser.addCookies([{ name: 'mimea_consent', value: 'necessary', url: server.url }]);
+    }
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The profile is new for every audit; keeping storage keeps the seeded session.
+      disableStorageReset: seed !== null,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const requests =
+      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? [];
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      requests: requests.length,
+      shifted:
+        (audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined)
+          ?.items?.[0]?.node?.selector ?? '-',
+      scriptKb:
+        requests
+          .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
+          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    };
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+try {
+  const seed = await signIn();
+  const pages = [
+    { name: 'auth', url: `${server.url}/auth`, seed: null },
+    { name: 'privacy_policy', url: `${server.url}/privacy-policy`, seed: null },
+    { name: 'assistant', url: `${server.url}/`, seed },
+  ];
+  for (const page of pages) {
+    const all: Audit[] = [];
+    for (let run = 0; run < RUNS; run += 1) all.push(await audit(page.url, page.seed));
+    // An audit that timed out on the loaded machine has no metrics; the median is of those that finished.
+    const runs = all.filter((run) => Number.isFinite(run.fcp));
+    if (runs.length === 0) throw new Error(`every Lighthouse audit of ${page.url} failed`);
+    const mid = (pick: (audit: Audit) => number) => median(runs.map(pick));
+    console.log(
+      `lighthouse.${page.name} performance=${mid((a) => a.performance)} accessibility=${mid((a) => a.accessibility)} ` +
+        `fcp_ms=${mid((a) => a.fcp).toFixed(0)} lcp_ms=${mid((a) => a.lcp).toFixed(0)} tbt_ms=${mid((a) => a.tbt).toFixed(0)} ` +
+        `cls=${mid((a) => a.cls).toFixed(3)} requests=${mid((a) => a.requests)} js_css_transfer_kb=${mid((a) => a.scriptKb).toFixed(1)} ` +
+        `runs=${runs.length}/${RUNS} performance_each=${runs.map((a) => a.performance).join('/')} ` +
+        `most_shifted=${runs.map((a) => a.shifted).join('|')}`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ensureClientBuild } from '../../src/server/client-build.ts';
+import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.ts';
+
+/**
+ * A size check over the build output, not a timing: the JavaScript and CSS (gzip) a first visit to
+ * each screen needs may not grow past the budget. Issue 16 aims at 90 KB for /auth and /; React,
+ * React Router and i18next alone are about 110 KB, so the budget holds today's size until those are
+ * split or replaced (see the Lighthouse bench for what each chunk holds).
+ */
+const BUDGET_KB: Record<string, number> = { auth: 275, assistant: 285, privacy_policy: 215 };
+
+describe('first-screen bundle', () => {
+  it.each(FIRST_SCREENS)(
+    '$route stays within its gzip budget',
+    async (screen) => {
+      const clientDir = path.resolve('dist/client');
+      await ensureClientBuild(clientDir);
+      const { js, css } = firstScreenBytes(clientDir, screen);
+      expect((js + css) / 1024).toBeLessThanOrEqual(BUDGET_KB[screen.name]!);
+    },
+    240_000,
+  );
+});
