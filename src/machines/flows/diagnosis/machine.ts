@@ -7,7 +7,10 @@ import { resultStates } from './result-states.ts';
 import { diagnosisSetup } from './setup.ts';
 import { uploadStates } from './upload-states.ts';
 
-/** "Check a sick plant": crop, photos, place and network, upload, wait, answer, and what to do next. */
+/**
+ * "Photograph a plant": photos (and the crop, if the farmer says it), upload, wait, the answer, place
+ * and network once per device, and what to do next.
+ */
 export const diagnosisFlow = diagnosisSetup.createMachine({
   id: 'diagnosis',
   context: ({ input }) => initialContext(input),
@@ -27,7 +30,7 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
               { type: 'say', params: { body: text('diagnosis:resumed') } },
             ],
           },
-          { target: 'askingCrop', actions: assign({ labels: ({ event }) => event.output }) },
+          { target: 'askingPhotos', actions: assign({ labels: ({ event }) => event.output }) },
         ],
         onError: 'labelsFailed',
       },

@@ -40,22 +40,23 @@ export const resultStates = {
     on: { 'user.choice': [retake, toCallback] },
   }),
   showing: diagnosisSetup.createStateConfig({
-    entry: [
-      {
-        type: 'say',
-        params: ({ context }) => ({
-          body: resultCard(context.combined!, context.labels!, context.pending!),
-        }),
-      },
-      // The answers go on the question after the card, the newest message, where replies are live.
-      {
-        type: 'say',
-        params: ({ context }) => ({
-          body: text(`diagnosis:question.${context.combined!.verdict}`),
-          quickReplies: resultReplies(context.combined!, context.canCallback),
-        }),
-      },
-    ],
+    entry: {
+      type: 'say',
+      params: ({ context }) => ({
+        body: resultCard(context.combined!, context.labels!, context.pending!),
+      }),
+    },
+    always: 'followingUp',
+  }),
+  // The answers go on the question after the card, the newest message, where replies are live.
+  answering: diagnosisSetup.createStateConfig({
+    entry: {
+      type: 'say',
+      params: ({ context }) => ({
+        body: text(`diagnosis:question.${context.combined!.verdict}`),
+        quickReplies: resultReplies(context.combined!, context.canCallback),
+      }),
+    },
     on: {
       'user.choice': [
         { guard: confirming, target: 'confirmed', actions: { type: 'setConfirmed' } },
@@ -92,7 +93,11 @@ export const resultStates = {
       id: 'save',
       src: 'save',
       input: ({ context }) => ({
-        crop: context.pending!.crop,
+        // Without a crop named, the confirmed condition says which crop it is.
+        crop:
+          context.pending!.crop ??
+          context.combined?.predictions.find((prediction) => prediction.label === context.confirmed)?.crop ??
+          null,
         label: context.confirmed!,
         tasks: context.tasks,
       }),
