@@ -107,6 +107,50 @@ for (const language of ['sw', 'en']) {
     await card.screenshot({ path: `test-results/result-card-${language}-360.png` });
     await expectAccessible();
 
+    // Reading: body text at least 16 px, at most 40 characters a line, replies 48 px tall with 8 px between.
+    const reading = await page.locator('.chat__log').evaluate((log) => {
+      let longest = 0;
+      let smallest = Infinity;
+      for (const paragraph of log.querySelectorAll<HTMLElement>('.bubble p')) {
+        smallest = Math.min(smallest, parseFloat(getComputedStyle(paragraph).fontSize));
+        const perLine = new Map<number, number>();
+        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let index = 0; index < (node as Text).length; index += 1) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = range.getClientRects()[0];
+            if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+          }
+        }
+        longest = Math.max(longest, ...perLine.values());
+      }
+      const replies = [...log.querySelectorAll('.quick-replies')].flatMap((list) => {
+        const boxes = [...list.querySelectorAll('.quick-reply')].map((reply) =>
+          reply.getBoundingClientRect(),
+        );
+        return boxes.map((box, index) => ({
+          height: box.height,
+          gap:
+            index === 0
+              ? Infinity
+              : Math.max(box.top - boxes[index - 1]!.bottom, box.left - boxes[index - 1]!.right),
+        }));
+      });
+      return {
+        longest,
+        smallest,
+        lowest: Math.min(...replies.map((reply) => reply.height)),
+        tightest: Math.min(...replies.map((reply) => reply.gap)),
+      };
+    });
+    console.log(`${language} reading: ${JSON.stringify(reading)}`);
+    expect(reading.smallest).toBeGreaterThanOrEqual(16);
+    expect(reading.longest).toBeLessThanOrEqual(40);
+    expect(reading.lowest).toBeGreaterThanOrEqual(48);
+    expect(reading.tightest).toBeGreaterThanOrEqual(8);
+
     // Reading back: scrolled up, the round button sits clear of every word, photo and reply.
     await page.locator('.chat__scroller').evaluate((scroller) => (scroller.scrollTop = 0));
     const jump = page.getByTestId('jump-to-latest');
