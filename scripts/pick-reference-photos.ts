@@ -30,8 +30,22 @@ for (const row of rows) {
   if (!seen || (seen.domain !== 'field' && row.domain === 'field')) byLabel.set(row.label, row);
 }
 
+// The one-line credit under a photo on the card ("Photo: CCMT, CC BY 4.0"); /credits lists the rest.
+const SHORT_CREDITS: [RegExp, string][] = [
+  [/^CCMT dataset/, 'CCMT, CC BY 4.0'],
+  [/^PlantVillage images/, 'PlantVillage, CC BY-SA 3.0'],
+  [/PlantDoc/, 'PlantVillage + PlantDoc, CC BY 4.0'],
+  [/Esgario/, 'Esgario et al., MIT'],
+  [/iBean/, 'iBean (Makerere), MIT'],
+];
+function shortCredit(licence: string): string {
+  const short = SHORT_CREDITS.find(([pattern]) => pattern.test(licence))?.[1];
+  if (!short) throw new Error(`no short credit for the licence "${licence}": add one to SHORT_CREDITS`);
+  return short;
+}
+
 mkdirSync(outDir, { recursive: true });
-const credits: Record<string, { file: string; source: string; licence: string }> = {};
+const credits: Record<string, { file: string; source: string; licence: string; credit: string }> = {};
 let total = 0;
 for (const [label, row] of [...byLabel].sort(([a], [b]) => a.localeCompare(b))) {
   const file = `${label}.webp`;
@@ -41,7 +55,12 @@ for (const [label, row] of [...byLabel].sort(([a], [b]) => a.localeCompare(b))) 
     .toBuffer();
   writeFileSync(path.join(outDir, file), data);
   total += data.length;
-  credits[label] = { file, source: `${row.source_repo}: ${row.source_path}`, licence: row.licence };
+  credits[label] = {
+    file,
+    source: `${row.source_repo}: ${row.source_path}`,
+    licence: row.licence,
+    credit: shortCredit(row.licence),
+  };
 }
 writeFileSync(path.join(outDir, 'credits.json'), `${JSON.stringify(credits, null, 2)}\n`);
 console.log(`${byLabel.size} reference photos, ${Math.round(total / 1024)} KB in ${outDir}`);

@@ -52,6 +52,14 @@ export function createAppRouter() {
                 import('./routes/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
             },
             {
+              path: 'credits',
+              lazy: () =>
+                import('./routes/credits-page.tsx').then((m) => ({
+                  Component: m.CreditsPage,
+                  loader: m.creditsLoader,
+                })),
+            },
+            {
               path: 'blog',
               lazy: () => import('./routes/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
             },

@@ -1,5 +1,5 @@
 import './chat.css';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import type { ChatMessage, InputRequest, QuickReply } from '../conversation/chat-message.ts';
@@ -7,6 +7,7 @@ import { ChooseContext } from './chat-actions.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
+import { PhotoPickContext, PickedPhotos } from './photo/photo-pick.ts';
 import { useOnline } from './use-online.ts';
 import { useFollowLatest } from './use-follow-latest.ts';
 import { useText } from './use-text.ts';
@@ -43,6 +44,9 @@ export function ChatView({
   const { t } = useTranslation('chat');
   const online = useOnline();
   const { containerRef, following, unread, jumpToLatest } = useFollowLatest(messages, busy);
+  // One camera input for the quick replies, outliving them: a folded menu still delivers its photo.
+  const pickRef = useRef<HTMLInputElement>(null);
+  const pick = useMemo(() => ({ open: () => pickRef.current?.click(), photos: new PickedPhotos() }), []);
   const current = [...messages].reverse().find((message) => message.sender === 'assistant');
   const resolve = useText();
   // The question's own "back" button already does it; the row offers only what the question does not.
@@ -58,79 +62,96 @@ export function ChatView({
 
   return (
     <ChooseContext.Provider value={busy ? null : onChoice}>
-      <div className="chat">
-        <div className="chat__transcript">
-          <div className="chat__scroller" ref={containerRef}>
-            <div role="log" aria-live="polite" aria-label={t('conversation')}>
-              <ol className="chat__log">
-                {messages.map((message) => (
-                  <MessageBubble
-                    key={message.id}
-                    message={shownDelivery(message)}
-                    isReplyShown={(reply) => message === current || isLasting(reply.value)}
-                    repliesEnabled={!busy}
-                    onChoose={onChoice}
-                  />
-                ))}
-                {busy && (
-                  <li className="message message--assistant" data-testid="message-thinking">
-                    <div className="bubble bubble--thinking">
-                      <span className="typing-dots" aria-hidden="true" />
-                      {t('thinking')}
-                    </div>
-                  </li>
-                )}
-              </ol>
-            </div>
-            {aside}
-          </div>
-          {/* Its own row under the transcript, not over it, so it never hides a word of a message. */}
-          {!following && (
-            <div className="chat__jump-row">
-              <button
-                type="button"
-                className="chat__to-latest"
-                onClick={jumpToLatest}
-                aria-label={unread ? t('unread_replies', { count: unread }) : t('scroll_to_latest')}
-                data-testid="jump-to-latest"
-              >
-                <span aria-hidden="true">↓</span>
-                {unread > 0 && (
-                  <span className="chat__unread" aria-hidden="true">
-                    {unread}
-                  </span>
-                )}
-              </button>
-            </div>
+      <PhotoPickContext.Provider value={onPhotos ? pick : null}>
+        <div className="chat">
+          {onPhotos && (
+            <input
+              ref={pickRef}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              hidden
+              onChange={(event) => {
+                pick.photos.put([...(event.target.files ?? [])]);
+                event.target.value = '';
+              }}
+              data-testid="photo-quick-input"
+              aria-label={t('take_photo')}
+            />
           )}
-        </div>
-        {steer.length > 0 && (
-          <nav className="chat__steering" aria-label={t('steering')}>
-            {steer.map((reply) => {
-              const label = resolve(reply.label);
-              return (
+          <div className="chat__transcript">
+            <div className="chat__scroller" ref={containerRef}>
+              <div role="log" aria-live="polite" aria-label={t('conversation')}>
+                <ol className="chat__log">
+                  {messages.map((message) => (
+                    <MessageBubble
+                      key={message.id}
+                      message={shownDelivery(message)}
+                      isReplyShown={(reply) => message === current || isLasting(reply.value)}
+                      repliesEnabled={!busy}
+                      onChoose={onChoice}
+                    />
+                  ))}
+                  {busy && (
+                    <li className="message message--assistant" data-testid="message-thinking">
+                      <div className="bubble bubble--thinking">
+                        <span className="typing-dots" aria-hidden="true" />
+                        {t('thinking')}
+                      </div>
+                    </li>
+                  )}
+                </ol>
+              </div>
+              {aside}
+            </div>
+            {/* Its own row under the transcript, not over it, so it never hides a word of a message. */}
+            {!following && (
+              <div className="chat__jump-row">
                 <button
-                  key={reply.value}
                   type="button"
-                  className="chat__steer"
-                  disabled={busy}
-                  onClick={() => onChoice(reply.value, label)}
+                  className="chat__to-latest"
+                  onClick={jumpToLatest}
+                  aria-label={unread ? t('unread_replies', { count: unread }) : t('scroll_to_latest')}
+                  data-testid="jump-to-latest"
                 >
-                  {label}
+                  <span aria-hidden="true">↓</span>
+                  {unread > 0 && (
+                    <span className="chat__unread" aria-hidden="true">
+                      {unread}
+                    </span>
+                  )}
                 </button>
-              );
-            })}
-          </nav>
-        )}
-        <Composer
-          key={current?.id}
-          request={input}
-          disabled={busy}
-          onSend={onText}
-          onLocation={onLocation}
-          onPhotos={onPhotos}
-        />
-      </div>
+              </div>
+            )}
+          </div>
+          {steer.length > 0 && (
+            <nav className="chat__steering" aria-label={t('steering')}>
+              {steer.map((reply) => {
+                const label = resolve(reply.label);
+                return (
+                  <button
+                    key={reply.value}
+                    type="button"
+                    className="chat__steer"
+                    disabled={busy}
+                    onClick={() => onChoice(reply.value, label)}
+                  >
+                    {label}
+                  </button>
+                );
+              })}
+            </nav>
+          )}
+          <Composer
+            key={current?.id}
+            request={input}
+            disabled={busy}
+            onSend={onText}
+            onLocation={onLocation}
+            onPhotos={onPhotos}
+          />
+        </div>
+      </PhotoPickContext.Provider>
     </ChooseContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 import './photo/photo-input.css';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import type { InputRequest } from '../conversation/chat-message.ts';
+import { usePhotoPick } from './photo/photo-pick.ts';
 import { PhotoTile } from './photo/photo-tile.tsx';
 import { preparePhoto } from './photo/prepare-photo.ts';
 import { MAX_PHOTOS, type PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
@@ -45,6 +46,14 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
     setPhotos((current) => [...current, ...prepared].slice(0, limit));
     setWorking(false);
   };
+
+  // Photos taken with "Photograph a plant" before this composer showed are checked like any other.
+  const picked = usePhotoPick()?.photos;
+  const addRef = useRef(add);
+  useEffect(() => {
+    addRef.current = add;
+  });
+  useEffect(() => picked?.take((files) => void addRef.current(files, 'camera')), [picked]);
 
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     accept: { 'image/*': [] },

@@ -23,6 +23,10 @@ export type MessageBody =
 export interface QuickReply {
   value: string;
   label: TextRef;
+  /** Tapping it also opens the phone's camera or gallery, in the same tap (browsers allow no later). */
+  opens?: 'photo';
+  /** Folded under "other options", so one next step stands out. */
+  more?: boolean;
 }
 
 /**

@@ -35,8 +35,7 @@ try {
   const page = await browser.newPage();
   await page.context().addCookies([{ name: 'mimea_consent', value: 'necessary', url: server.url }]);
   await page.goto(`${server.url}/auth?lang=en`);
-  await page.getByRole('button', { name: 'Check a plant without an account' }).click();
-  await page.getByRole('button', { name: 'Tomatoes' }).click();
+  await page.getByRole('button', { name: 'Photograph a plant' }).click();
   const measure = async (files: string[]) => {
     const sent: number[] = [];
     for (const file of files) {

@@ -26,7 +26,7 @@ const texts = {
     create: 'Yes, create my account',
     signIn: 'Sign in',
     forgot: 'I forgot my password',
-    settings: 'Settings and account',
+    settings: 'Menu: settings, account and links',
     signOut: 'Sign out',
     deleteAccount: 'Delete my account',
     confirmDelete: 'Yes, delete my account',
@@ -41,7 +41,7 @@ const texts = {
     create: 'Ndiyo, fungua akaunti yangu',
     signIn: 'Ingia',
     forgot: 'Nimesahau nenosiri',
-    settings: 'Mipangilio na akaunti',
+    settings: 'Menyu: mipangilio, akaunti na viungo',
     signOut: 'Ondoka',
     deleteAccount: 'Futa akaunti yangu',
     confirmDelete: 'Ndiyo, futa akaunti yangu',
@@ -81,7 +81,7 @@ for (const language of ['en', 'sw'] as const) {
     await expectAccessible();
 
     // Sign out, then sign in with a wrong password and the right one.
-    await page.getByText(t.settings).click();
+    await page.getByRole('button', { name: t.settings }).click();
     await page.getByRole('button', { name: t.signOut }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await chat.choose(t.signIn);
@@ -102,7 +102,7 @@ for (const language of ['en', 'sw'] as const) {
     await expectAccessible();
 
     // Delete the account; signing in again then fails.
-    await page.getByText(t.settings).click();
+    await page.getByRole('button', { name: t.settings }).click();
     await page.getByRole('button', { name: t.deleteAccount }).click();
     await expectAccessible();
     await page.getByRole('button', { name: t.confirmDelete }).click();
@@ -155,7 +155,7 @@ test('a password stays secret when one is refused as too easy, at sign-up and at
   await chat.answer(secrets[2]!);
   await chat.choose('Yes, create my account');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByText('Settings and account').click();
+  await page.getByRole('button', { name: /^Menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 

@@ -31,7 +31,7 @@ test('a kiosk webcam: preview, shutter, and the photo is checked and sent', asyn
   await page.context().addCookies([{ name: 'mimea_consent', value: 'necessary', url: baseURL! }]);
   await page.goto('/auth?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a plant without an account');
+  await chat.start();
   await chat.chooseCrop('Maize');
   await page.getByRole('button', { name: "Use this device's camera" }).click();
   await expect(page.getByLabel('Camera preview')).toBeVisible();

@@ -7,7 +7,15 @@ import { signInNewUser } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const CONFIRM = /^(Yes, mine looks like this|It looks like: )/;
+/** "Yes" to a confident answer; otherwise the closest match, folded under "other options". */
+async function confirmMatch(chat: DiagnosisSteps) {
+  if ((await chat.resultCard().getAttribute('data-verdict')) === 'confident') {
+    await chat.choose('Yes, mine looks like this');
+    return;
+  }
+  await chat.otherOptions();
+  await chat.choose(/^It looks like: /);
+}
 
 async function anonymous(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'mimea_consent', value: 'necessary', url: baseURL! }]);
@@ -21,7 +29,7 @@ test('anonymous: a leaf photo from the gallery, checked, sent, and answered', as
 }) => {
   await anonymous(page, baseURL);
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a plant without an account');
+  await chat.start();
   await chat.chooseCrop('Tomatoes');
   await chat.addFromGallery(leafPhoto('tomato__late_blight'));
   await expect(page.getByTestId('photo-tile')).toHaveAttribute('data-quality', 'good');
@@ -30,6 +38,8 @@ test('anonymous: a leaf photo from the gallery, checked, sent, and answered', as
   await expect(page.getByTestId('upload-card')).toContainText('Sent');
   await chat.expectResult();
   await expect(chat.resultCard()).toContainText(/Very likely|Possibly|not sure|does not look like a plant/);
+  // New photos are the next step when unsure; after a confident answer they wait under "other options".
+  if ((await chat.resultCard().getAttribute('data-verdict')) === 'confident') await chat.otherOptions();
   await expect(page.getByRole('button', { name: 'Take new photos' }).last()).toBeEnabled();
   await expectAccessible();
 });
@@ -37,7 +47,7 @@ test('anonymous: a leaf photo from the gallery, checked, sent, and answered', as
 test('a blurred photo gets a tip before anything is sent', async ({ page, baseURL }) => {
   await anonymous(page, baseURL);
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a plant without an account');
+  await chat.start();
   await chat.chooseCrop('Beans');
   const blurred = await sharp(readFileSync(leafPhoto('bean__rust')))
     .blur(1.6)
@@ -57,12 +67,12 @@ test('signed in: the case is saved, its advice follows, and it reopens from "My 
   await signInNewUser(page, request, 'Akinyi');
   await page.goto('/?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Maize');
   await chat.addFromGallery(leafPhoto('maize__common_rust'));
   await chat.sendPhotos();
   await chat.expectResult();
-  await chat.choose(CONFIRM);
+  await confirmMatch(chat);
   await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
   // The confirmed condition's library entry follows at once, as the advice flow's first step.
   await expect(page.getByTestId('advice-overview').last()).toBeVisible();
@@ -82,7 +92,7 @@ test('a reload while waiting picks the answer up again', async ({ page, request 
   );
   await page.goto('/?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Potatoes');
   await chat.addFromGallery(leafPhoto('potato__early_blight'));
   await chat.sendPhotos();
@@ -97,7 +107,7 @@ test('offline during the wait, then back online', async ({ page, request, contex
   await signInNewUser(page, request, 'Chebet');
   await page.goto('/?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Coffee');
   await chat.addFromGallery(leafPhoto('coffee__leaf_rust'));
   // The photo goes out; every answer after it meets a dead network until the test restores it.

@@ -29,6 +29,8 @@ test.describe('the app shell', () => {
       await held;
       await route.continue();
     });
+    // On a phone the footer's links are in the header's menu.
+    await page.getByRole('button', { name: /^Menu/ }).click();
     await page.getByRole('link', { name: 'Privacy and terms' }).click();
     const loader = page.getByTestId('route-loader');
     await expect(loader).toBeVisible();
@@ -42,6 +44,8 @@ test.describe('the app shell', () => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route(/privacy-policy-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    // On a phone the footer's links are in the header's menu.
+    await page.getByRole('button', { name: /^Menu/ }).click();
     await page.getByRole('link', { name: 'Privacy and terms' }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
@@ -91,7 +95,8 @@ test.describe('the app shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
-    // The notice can be read again at any time from the footer.
+    // The notice can be read again at any time from the menu.
+    await page.getByRole('button', { name: /^Menu/ }).click();
     await page.getByRole('button', { name: 'Cookies' }).click();
     await expect(banner).toBeVisible();
   });

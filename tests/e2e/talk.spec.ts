@@ -101,13 +101,14 @@ test('from a diagnosis, the case goes with the booking and staff see its photos'
   await signInNewUser(page, request, 'Wafula');
   await page.goto('/?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Beans');
   await chat.addFromGallery(leafPhoto('bean__rust'));
   await chat.sendPhotos();
   await chat.expectResult();
   // The menu's "Talk to an agronomist" works at any time; this one comes with the result and carries the case.
   await chat.expectAssistantSays('Does your plant look like this?');
+  await chat.otherOptions();
   await chat.choose('Talk to an agronomist');
   await chat.choose('Yes, that is right');
   await chat.choose('SMS');

@@ -14,11 +14,8 @@ import { assistantMachine } from '../../machines/assistant/assistant-machine.ts'
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
-import { AccountActions } from './account-actions.tsx';
 import { NetworkBanner } from './network-banner.tsx';
 import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
-import { PhotoConsentSetting } from './photo-consent-setting.tsx';
-import { SpeechRateControl } from './speech-rate-control.tsx';
 import { useStaffAnswers } from './use-staff-answers.ts';
 
 interface AssistantData {
@@ -76,20 +73,10 @@ export function AssistantPage() {
 
   return (
     <section className="chat-page" aria-labelledby="assistant-title">
-      <div className="chat-toolbar">
-        <h1 id="assistant-title" className="chat-page__title">
-          {t('page_title')}
-        </h1>
-        {/* Tucked away: on a small phone the conversation needs the height more than these do. */}
-        <details className="chat-settings">
-          <summary className="chat-settings__summary">{t('settings')}</summary>
-          <div className="chat-settings__panel">
-            <SpeechRateControl />
-            <PhotoConsentSetting />
-            <AccountActions />
-          </div>
-        </details>
-      </div>
+      {/* Named for screen readers; on a phone the conversation needs the height more than a title. */}
+      <h1 id="assistant-title" className="chat-page__title">
+        {t('page_title')}
+      </h1>
       <NetworkBanner />
       <ChatView
         messages={snapshot.context.messages}

@@ -7,6 +7,7 @@ import { RouteLoaderOverlay } from './route-loader-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { useVisualViewport } from './use-visual-viewport.ts';
 
 // Only shop tablets need the kiosk bar; other devices never download it.
 const KioskController = lazy(() =>
@@ -14,6 +15,7 @@ const KioskController = lazy(() =>
 );
 
 export function RootLayout() {
+  useVisualViewport();
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <div className="app-shell">

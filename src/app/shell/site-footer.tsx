@@ -7,6 +7,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+      <Link to="/credits">{t('footer.credits')}</Link>
       <button
         type="button"
         className="link-button"

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SiteMenu } from './site-menu.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -11,9 +13,13 @@ export function SiteHeader() {
       </a>
       <Link to="/" className="site-header__brand">
         <img src="/icons/icon.svg" alt="" width="32" height="32" />
-        <span>{t('app_name')}</span>
+        <span className="site-header__name">{t('app_name')}</span>
       </Link>
-      <LanguageSwitch />
+      <div className="site-header__tools">
+        <LanguageSwitch />
+        {/* A new page (signing out lands on /auth) starts with the menu closed. */}
+        <SiteMenu key={pathname} />
+      </div>
     </header>
   );
 }

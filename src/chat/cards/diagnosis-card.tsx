@@ -1,74 +1,100 @@
 import './diagnosis-card.css';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DiagnosisCandidate, DiagnosisCardData } from '../../conversation/cards/diagnosis-card-data.ts';
 
-function Candidate({ candidate, lead }: { candidate: DiagnosisCandidate; lead: boolean }) {
+type Photo = NonNullable<DiagnosisCandidate['photo']>;
+
+/** One short line that owes the photographer their credit; the full source is on /credits. */
+function Credit({ photo }: { photo: Photo }) {
   const { t } = useTranslation('diagnosis');
-  const name = t(`condition.${candidate.label}` as 'condition.any__not_a_plant');
-  const percent = Math.round(candidate.confidence * 100);
   return (
-    <li className={`diagnosis-candidate${lead ? ' diagnosis-candidate--lead' : ''}`}>
-      {candidate.photo && (
-        <figure className="diagnosis-candidate__figure">
-          <img
-            src={candidate.photo.src}
-            alt={t('result.reference_alt', { name })}
-            width={80}
-            height={80}
-            loading="lazy"
-          />
-          <figcaption className="diagnosis-candidate__credit">
-            {t('result.credit', { source: candidate.photo.source, licence: candidate.photo.licence })}
-          </figcaption>
-        </figure>
-      )}
-      <div>
-        <p className={lead ? 'card__title' : undefined}>{t(`result.${candidate.wording}`, { name })}</p>
-        <p className="card__detail">{t('result.confidence', { percent })}</p>
-        {candidate.photo && <p className="card__detail">{t('result.look_alike')}</p>}
-      </div>
-    </li>
+    <Link to="/credits" className="diagnosis-card__credit">
+      {t('result.credit_short', { credit: photo.credit ?? photo.licence })}
+    </Link>
   );
 }
 
+function ReferencePhoto({ candidate, caption }: { candidate: DiagnosisCandidate; caption: string }) {
+  const { t } = useTranslation('diagnosis');
+  if (!candidate.photo) return null;
+  const name = t(`condition.${candidate.label}` as 'condition.any__not_a_plant');
+  return (
+    <figure className="diagnosis-card__figure">
+      <img
+        src={candidate.photo.src}
+        alt={t('result.reference_alt', { name })}
+        width={160}
+        height={160}
+        loading="lazy"
+      />
+      <figcaption>
+        <span className="diagnosis-card__caption">{caption}</span>
+        <Credit photo={candidate.photo} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The one sentence a farmer can act on; it comes first, so read-aloud starts with it too. */
+function verdictSentence(data: DiagnosisCardData, lead: DiagnosisCandidate | undefined, name: string) {
+  if (data.verdict === 'confident' && lead) return { key: `result.sentence_${lead.wording}`, name };
+  return { key: `result.sentence_${data.verdict === 'not_a_plant' ? 'not_a_plant' : 'not_sure'}`, name };
+}
+
 /**
- * The answer to a plant check: the top match in plain words ("very likely" only when the calibrated
- * confidence earns it), up to two alternatives, each with a reference photo to compare with. "Not sure"
- * and "not a plant" are said as they are, without a guess dressed up as an answer.
+ * The answer to a plant check in plain words: one sentence ("very likely" only when the calibrated
+ * confidence earns it, "not sure" said as it is), the closest reference photo large enough to compare
+ * with, and the numbers (each candidate's percentage, the model build) only under "more details".
  */
 export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
   const { t } = useTranslation('diagnosis');
   const [lead, ...others] = data.candidates;
-  const unsure = data.verdict !== 'confident';
+  const leadName = lead ? t(`condition.${lead.label}` as 'condition.any__not_a_plant') : '';
+  const sentence = verdictSentence(data, lead, leadName);
   return (
     <div className="card card--diagnosis" data-testid="diagnosis-card" data-verdict={data.verdict}>
-      {data.verdict === 'not_a_plant' && (
-        <>
-          <p className="card__title">{t('result.not_a_plant_title')}</p>
-          <p>{t('result.not_a_plant_body')}</p>
-        </>
-      )}
-      {data.verdict === 'not_sure' && (
-        <>
-          <p className="card__title">{t('result.not_sure_title')}</p>
-          <p>{t('result.not_sure_body')}</p>
-        </>
-      )}
-      {data.crop && (
-        <p className="card__detail">
-          {t('result.crop_line', { crop: t(`crop.${data.crop}` as 'crop.maize') })}
-        </p>
-      )}
+      <p className="card__title diagnosis-card__sentence" data-testid="diagnosis-sentence">
+        {t(sentence.key as 'result.sentence_not_sure', { name: sentence.name })}
+      </p>
       {lead && (
-        <ul className="diagnosis-card__candidates">
-          <Candidate candidate={lead} lead={!unsure} />
-          {others.length > 0 && <li className="card__detail">{t('result.alternatives')}</li>}
-          {others.map((candidate) => (
-            <Candidate key={candidate.label} candidate={candidate} lead={false} />
-          ))}
-        </ul>
+        <ReferencePhoto
+          candidate={lead}
+          caption={
+            data.verdict === 'confident'
+              ? t('result.look_alike')
+              : t(`result.${lead.wording}`, { name: leadName })
+          }
+        />
       )}
-      <p className="card__detail">{t('result.model', { version: data.model_version })}</p>
+      <details className="diagnosis-card__details">
+        <summary className="diagnosis-card__summary">{t('result.more_details')}</summary>
+        {data.crop && <p>{t('result.crop_line', { crop: t(`crop.${data.crop}` as 'crop.maize') })}</p>}
+        {data.candidates.length > 0 && (
+          <ul className="diagnosis-card__candidates">
+            {data.candidates.map((candidate) => {
+              const name = t(`condition.${candidate.label}` as 'condition.any__not_a_plant');
+              return (
+                <li key={candidate.label}>
+                  {t(`result.${candidate.wording}`, { name })}:{' '}
+                  {t('result.confidence', { percent: Math.round(candidate.confidence * 100) })}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {others.length > 0 && <p>{t('result.alternatives')}</p>}
+        {others.map((candidate) => (
+          <ReferencePhoto
+            key={candidate.label}
+            candidate={candidate}
+            caption={t(`result.${candidate.wording}`, {
+              name: t(`condition.${candidate.label}` as 'condition.any__not_a_plant'),
+            })}
+          />
+        ))}
+        <p className="card__detail">{t('result.model', { version: data.model_version })}</p>
+      </details>
     </div>
   );
 }

@@ -6,7 +6,8 @@ export interface DiagnosisCandidate {
   crop: string;
   confidence: number;
   wording: 'very_likely' | 'possibly';
-  photo: { src: string; source: string; licence: string } | null;
+  /** `credit` is the one line under the photo ("CCMT, CC BY 4.0"); /credits lists source and licence in full. */
+  photo: { src: string; source: string; licence: string; credit?: string } | null;
 }
 
 /** The result card: plain JSON, kept in the transcript. */

@@ -13,10 +13,12 @@ export interface FlowEntry {
   menuLabel?: string;
   /** Typed-text intents that start this flow. */
   intents: Intent[];
+  /** What its menu entry opens in the same tap (the plant check: the camera). */
+  opens?: QuickReply['opens'];
 }
 
 export const flowCatalogue: FlowEntry[] = [
-  { id: 'diagnosis', menuLabel: 'diagnosis:menu', intents: ['diagnose'] },
+  { id: 'diagnosis', menuLabel: 'diagnosis:menu', intents: ['diagnose'], opens: 'photo' },
   { id: 'help', menuLabel: 'assistant:menu.help', intents: ['help'] },
   {
     id: 'language',
@@ -44,7 +46,11 @@ export const flowCatalogue: FlowEntry[] = [
 export function flowMenu(): QuickReply[] {
   return flowCatalogue
     .filter((entry) => entry.menuLabel)
-    .map((entry) => ({ value: flowChoice(entry.id), label: { key: entry.menuLabel! } }));
+    .map((entry) => ({
+      value: flowChoice(entry.id),
+      label: { key: entry.menuLabel! },
+      ...(entry.opens ? { opens: entry.opens } : {}),
+    }));
 }
 
 export function flowForIntent(intent: Intent): FlowId | undefined {

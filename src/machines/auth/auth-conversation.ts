@@ -34,11 +34,12 @@ interface AuthContext {
   handOver: HandOver | null;
 }
 
+// A plant check comes first: the photo picker opens with the tap, no account needed.
 const AUTH_MENU = [
+  { ...choice('diagnose', 'diagnosis:anonymous_menu'), opens: 'photo' as const },
   choice('login', 'auth:menu.login'),
   choice('register', 'auth:menu.register'),
   choice('forgot', 'auth:menu.forgot'),
-  choice('diagnose', 'diagnosis:anonymous_menu'),
 ];
 
 const greeting = (key: string) => assistantMessage(text(key), AUTH_MENU);

@@ -78,15 +78,12 @@ function start(
 }
 
 describe('the /auth conversation', () => {
-  it('greets with the four choices', () => {
+  it('greets with the four choices, the plant check first and opening the camera', () => {
     const { actor, lastKey } = start();
     expect(lastKey()).toBe('auth:greeting');
-    expect(actor.getSnapshot().context.messages[0]?.quickReplies?.map((reply) => reply.value)).toEqual([
-      'login',
-      'register',
-      'forgot',
-      'diagnose',
-    ]);
+    const replies = actor.getSnapshot().context.messages[0]?.quickReplies ?? [];
+    expect(replies.map((reply) => reply.value)).toEqual(['diagnose', 'login', 'register', 'forgot']);
+    expect(replies[0]?.opens).toBe('photo');
   });
 
   it('signs in one question at a time and ends signed in', async () => {
@@ -138,7 +135,8 @@ describe('the /auth conversation', () => {
         throw apiError(401, { detail: 'wrong', code: 'invalid_credentials' });
       },
     });
-    say('1');
+    // The plant check is first; sign-in is second.
+    say('2');
     expect(lastKey()).toBe('auth:login.ask_username');
     expect(actor.getSnapshot().context.messages.filter((m) => m.sender === 'user')).toHaveLength(1);
     say('0712345678');

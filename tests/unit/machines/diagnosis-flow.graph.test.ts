@@ -28,7 +28,12 @@ describe('the diagnosis flows, walked as graphs', () => {
     // Fresh ids per photo would make every retake a new state; one id keeps the graph finite.
     vi.spyOn(crypto, 'randomUUID').mockReturnValue('00000000-0000-4000-8000-000000000000');
     const flow = diagnosisFlow.provide({
-      guards: { signedIn: ({ event }) => event.type === 'user.choice' },
+      guards: {
+        signedIn: ({ event }) => event.type === 'user.choice',
+        // The device's memory, told by the event: unasked on the way from the answer, then one by one.
+        placeUnasked: ({ event }) => (event.type as string) === 'xstate.done.actor.poll',
+        providerUnasked: ({ event }) => event.type === 'user.choice' && event.value === 'skip',
+      },
     });
     const polled = (output: object) => ({
       type: 'xstate.done.actor.poll',
@@ -36,8 +41,10 @@ describe('the diagnosis flows, walked as graphs', () => {
     });
     const walk = walkMachine(flow, [
       ...choose([
+        'crop',
         'crop:tomato',
         'skip',
+        'safaricom',
         'retry',
         'retake',
         'callback',

@@ -13,21 +13,30 @@ beforeEach(() => {
   } as Storage;
 });
 
-/** From the menu to "analysing": tomato, one photo, no place, Safaricom. */
+/** From the menu to "analysing": the farmer names the crop (tomato) before one photo. */
 async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [photo()]) {
   chat.choose('flow:diagnosis');
-  await chat.until('askingCrop');
+  await chat.until('askingPhotos');
+  expect(chat.last().quickReplies?.map((r) => r.value)).toEqual(['crop', 'back']);
+  chat.choose('crop');
   expect(chat.last().quickReplies?.map((r) => r.value)).toEqual(
     expect.arrayContaining(['crop:maize', 'crop:tomato', 'crop:bean', 'crop:unknown', 'back']),
   );
   chat.choose('crop:tomato');
   expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_photos' } });
+  expect(chat.last().quickReplies?.map((r) => r.value)).toEqual(['back']);
   chat.sendPhotos(photos);
   expect(chat.actor.getSnapshot().context.messages.filter((m) => m.body.kind === 'photo')).toHaveLength(
     photos.length,
   );
+}
+
+/** After the first answer only: no place, Safaricom; then the question about the answer. */
+async function answerOnce(chat: ReturnType<typeof diagnosisChat>) {
+  await chat.until('askingPlace');
   chat.choose('skip');
   chat.choose('safaricom');
+  await chat.until('answering');
 }
 
 const card = (chat: ReturnType<typeof diagnosisChat>) => {
@@ -38,14 +47,22 @@ const card = (chat: ReturnType<typeof diagnosisChat>) => {
 };
 
 describe('the diagnosis flow', () => {
-  it('asks crop, photos, place and network, uploads, polls, and answers with a card', async () => {
+  it('sends the photos at once, answers with a card, then asks place and network', async () => {
     const chat = diagnosisChat({ checks: [[pending('t1')], [finished('t1', 'confident')]] });
     await askAndSend(chat);
-    await chat.until('showing');
-    expect(chat.uploads[0]!.metadata).toMatchObject({ crop: 'tomato', network_provider: 'safaricom' });
-    expect(chat.keys()).toEqual(
-      expect.arrayContaining(['card:upload', 'diagnosis:analysing', 'card:diagnosis']),
-    );
+    await chat.until('askingPlace');
+    expect(chat.uploads[0]!.metadata).toMatchObject({ crop: 'tomato' });
+    expect(chat.uploads[0]!.metadata.network_provider).toBeUndefined();
+    expect(chat.keys().slice(-4)).toEqual([
+      'card:upload',
+      'diagnosis:analysing',
+      'card:diagnosis',
+      'diagnosis:ask_place',
+    ]);
+    chat.choose('skip');
+    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_provider' } });
+    chat.choose('safaricom');
+    await chat.until('answering');
     const data = card(chat);
     expect(data.verdict).toBe('confident');
     expect(data.candidates[0]).toMatchObject({ label: 'tomato__late_blight', wording: 'very_likely' });
@@ -56,22 +73,50 @@ describe('the diagnosis flow', () => {
     expect(localStorage.getItem('mimea.pending-diagnosis')).toBeNull();
   });
 
-  it('sends the altitude with the photo when the device measured one', async () => {
+  it('asks place and network once per device, and sends them with every later check', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
     chat.choose('flow:diagnosis');
-    await chat.until('askingCrop');
-    chat.choose('crop:tomato');
+    await chat.until('askingPhotos');
     chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('askingPlace');
+    expect(chat.uploads[0]!.metadata.crop).toBeUndefined();
     chat.send({ type: 'user.location', location: { latitude: -0.42, longitude: 36.95, altitude_m: 1850 } });
-    chat.choose('safaricom');
-    await chat.until('showing');
-    expect(chat.uploads[0]!.metadata).toMatchObject({ latitude: -0.42, longitude: 36.95, altitude: 1850 });
+    chat.choose('airtel');
+    await chat.until('answering');
+    chat.choose('retake');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('answering');
+    expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
+    expect(chat.uploads[1]!.metadata).toMatchObject({
+      latitude: -0.42,
+      longitude: 36.95,
+      altitude: 1850,
+      network_provider: 'airtel',
+    });
+    // A new conversation on the same phone does not ask again either.
+    const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    later.choose('flow:diagnosis');
+    await later.until('askingPhotos');
+    later.send({ type: 'user.photos', photos: [photo()] });
+    await later.until('answering');
+    expect(later.uploads[0]!.metadata).toMatchObject({ network_provider: 'airtel', latitude: -0.42 });
+  });
+
+  it('without a crop named, saves the case under the confirmed condition’s crop', async () => {
+    const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingPhotos');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await answerOnce(chat);
+    chat.choose('confirm:potato__late_blight');
+    await chat.untilFlow('advice');
+    expect(chat.saves[0]).toMatchObject({ crop: 'potato', label: 'potato__late_blight' });
   });
 
   it('hands a confirmed result to the advice flow, and tells an anonymous user how to keep it', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
     await askAndSend(chat);
-    await chat.until('showing');
+    await answerOnce(chat);
     chat.choose('confirm:tomato__late_blight');
     await chat.untilFlow('advice');
     expect(chat.keys()).toContain('diagnosis:sign_in_to_save');
@@ -84,7 +129,7 @@ describe('the diagnosis flow', () => {
       checks: [[finished('t1', 'confident'), finished('t2', 'confident')]],
     });
     await askAndSend(chat, [photo(), photo('borderline')]);
-    await chat.until('showing');
+    await answerOnce(chat);
     chat.choose('confirm:tomato__early_blight');
     await chat.untilFlow('advice');
     expect(chat.saves[0]).toMatchObject({ crop: 'tomato', label: 'tomato__early_blight' });
@@ -95,17 +140,18 @@ describe('the diagnosis flow', () => {
   it('says "not sure" honestly and offers new photos or an agronomist, carrying the photos along', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
     await askAndSend(chat);
-    await chat.until('showing');
+    await answerOnce(chat);
     expect(card(chat)).toMatchObject({ verdict: 'not_sure', candidates: [{ wording: 'possibly' }, {}, {}] });
     const replies = chat.actor.getSnapshot().context.messages.findLast((m) => m.quickReplies)!.quickReplies!;
-    expect(replies.map((r) => r.value)).toEqual([
-      'more_photo',
-      'confirm:tomato__late_blight',
-      'confirm:tomato__early_blight',
-      'confirm:potato__late_blight',
-      'none',
-      'retake',
-      'callback',
+    // Another photo is the one next step; the matches and an agronomist wait under "other options".
+    expect(replies.map((r) => [r.value, Boolean(r.more)])).toEqual([
+      ['more_photo', false],
+      ['retake', true],
+      ['confirm:tomato__late_blight', true],
+      ['confirm:tomato__early_blight', true],
+      ['confirm:potato__late_blight', true],
+      ['none', true],
+      ['callback', true],
     ]);
     chat.choose('none');
     expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:none_match_reply' } });
@@ -177,7 +223,7 @@ describe('the diagnosis flow', () => {
   it('says "not a plant" without any candidate', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_a_plant', 'any__not_a_plant', 0.9)]] });
     await askAndSend(chat);
-    await chat.until('showing');
+    await answerOnce(chat);
     expect(card(chat)).toMatchObject({ verdict: 'not_a_plant', candidates: [] });
     chat.choose('retake');
     expect(chat.flowState()).toBe('askingPhotos');
@@ -192,7 +238,7 @@ describe('the diagnosis flow', () => {
     chat.online();
     await chat.until('offline');
     chat.online();
-    await chat.until('showing');
+    await answerOnce(chat);
     expect(chat.keys().filter((key) => key === 'diagnosis:offline_wait')).toHaveLength(1);
   });
 
@@ -201,7 +247,7 @@ describe('the diagnosis flow', () => {
     await askAndSend(chat);
     await chat.until('uploadFailed');
     chat.choose('retry');
-    await chat.until('showing');
+    await answerOnce(chat);
     expect(chat.uploads).toHaveLength(2);
     expect(chat.uploads[1]!.keys).toEqual(chat.uploads[0]!.keys);
   });
@@ -226,7 +272,7 @@ describe('the diagnosis flow', () => {
       checks: [[finished('t1', 'confident')]],
       resume: { flow: 'diagnosis', input: { resume: kept } },
     });
-    await again.until('showing');
+    await answerOnce(again);
     expect(again.keys()).toContain('diagnosis:resumed');
   });
 });

@@ -1,3 +1,4 @@
+import { rememberedAnswers } from '../../../conversation/photo/remembered-answers.ts';
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { CallbackCase } from '../../../contract/callback.ts';
@@ -54,13 +55,14 @@ export const newId = () =>
 
 /** A new check, or one picked up again after a reload with its photos already sent. */
 export function initialContext(input: DiagnosisFlowInput | undefined): DiagnosisContext {
+  const remembered = rememberedAnswers();
   return {
     labels: null,
     crop: input?.resume?.crop ?? null,
     namedCrop: input?.entities?.crop ?? null,
     photos: [],
-    place: input?.resume?.place ?? null,
-    provider: null,
+    place: input?.resume?.place ?? remembered.place ?? null,
+    provider: remembered.provider ?? null,
     keys: [],
     uploadId: newId(),
     pending: input?.resume ?? null,

@@ -1,3 +1,4 @@
+import { knownCrops } from './model-labels.ts';
 import { assign } from 'xstate';
 import { text } from '../../../conversation/flow-protocol.ts';
 import { initialContext } from './context.ts';
@@ -8,7 +9,10 @@ import { resultStates } from './result-states.ts';
 import { diagnosisSetup } from './setup.ts';
 import { uploadStates } from './upload-states.ts';
 
-/** "Check a sick plant": crop, photos, place and network, upload, wait, answer, and what to do next. */
+/**
+ * "Photograph a plant": photos (and the crop, if the farmer says it), upload, wait, the answer, place
+ * and network once per device, and what to do next.
+ */
 export const diagnosisFlow = diagnosisSetup.createMachine({
   id: 'diagnosis',
   context: ({ input }) => initialContext(input),
@@ -28,7 +32,14 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
               { type: 'say', params: { body: text('diagnosis:resumed') } },
             ],
           },
-          { target: 'askingCrop', actions: assign({ labels: ({ event }) => event.output }) },
+          // A crop the farmer's words named ("mahindi yangu…") is confirmed in one tap before the photos.
+          {
+            guard: ({ context, event }) =>
+              context.namedCrop !== null && knownCrops(event.output.metadata).includes(context.namedCrop),
+            target: 'askingCrop',
+            actions: assign({ labels: ({ event }) => event.output }),
+          },
+          { target: 'askingPhotos', actions: assign({ labels: ({ event }) => event.output }) },
         ],
         onError: 'labelsFailed',
       },

@@ -60,7 +60,12 @@ export function resultCard(
         confidence: prediction.confidence,
         wording: confidenceWording(prediction.confidence),
         photo: credit
-          ? { src: `/reference-photos/${credit.file}`, source: credit.source, licence: credit.licence }
+          ? {
+              src: `/reference-photos/${credit.file}`,
+              source: credit.source,
+              licence: credit.licence,
+              credit: credit.credit,
+            }
           : null,
       };
     }),
@@ -68,25 +73,30 @@ export function resultCard(
   return { kind: 'card', card: 'diagnosis', data };
 }
 
-/** What the user can answer to the card: confirm a match, none of them, retake, or an agronomist. */
+/**
+ * What the user can answer to the card: one next step first (confirm a confident match, else new
+ * photos), the rest folded under "other options", an agronomist always among them.
+ */
 export function resultReplies(combined: CombinedResult, canCallback: boolean): QuickReply[] {
+  const confident = combined.verdict === 'confident';
   const matches =
     combined.verdict === 'not_a_plant'
       ? []
       : combined.predictions.map((prediction, index) =>
-          index === 0 && combined.verdict === 'confident'
+          index === 0 && confident
             ? choice(`${CONFIRM_PREFIX}${prediction.label}`, 'diagnosis:confirm')
             : {
                 value: `${CONFIRM_PREFIX}${prediction.label}`,
                 label: { key: 'diagnosis:pick_alternative', params: { label: prediction.label } },
               },
         );
-  return [
-    ...matches,
-    ...(matches.length ? [choice('none', 'diagnosis:none_match')] : []),
-    choice('retake', 'diagnosis:retake'),
-    ...(canCallback ? [choice('callback', 'diagnosis:callback')] : []),
-  ];
+  const retake = choice('retake', 'diagnosis:retake');
+  const none = matches.length ? [choice('none', 'diagnosis:none_match')] : [];
+  const callback = canCallback ? [choice('callback', 'diagnosis:callback')] : [];
+  const [primary, ...rest] = confident
+    ? [...matches, ...none, retake, ...callback]
+    : [retake, ...matches, ...none, ...callback];
+  return [primary!, ...rest.map((reply) => ({ ...reply, more: true }))];
 }
 
 export const slugFor = (labels: ModelLabels, label: string) => labelEntry(labels.metadata, label)?.slug;

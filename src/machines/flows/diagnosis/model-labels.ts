@@ -1,7 +1,10 @@
 import { parseModelMetadata, type LabelEntry, type ModelMetadata } from '../../../ml/model-metadata.ts';
 
 /** Who took each reference photo, as its licence asks (public/reference-photos/credits.json). */
-export type ReferenceCredits = Record<string, { file: string; source: string; licence: string }>;
+export type ReferenceCredits = Record<
+  string,
+  { file: string; source: string; licence: string; credit: string }
+>;
 
 export interface ModelLabels {
   metadata: ModelMetadata;

@@ -20,11 +20,33 @@ const namedCrop = ({ context }: Pick<Args, 'context'>) =>
     : null;
 const pickedPlace = ({ event }: Args) =>
   (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null;
-const pickedProvider = ({ event }: Args) =>
-  event.type === 'user.choice' && (PROVIDERS as readonly string[]).includes(event.value);
+const answeredProvider = ({ event }: Args) =>
+  event.type === 'user.choice' && [...PROVIDERS, 'skip'].includes(event.value);
 
-/** Crop, photos, place and mobile network: each one question, each with a way back. */
+/**
+ * Photos first, so an answer is four taps away; the crop only when the farmer wants to say it (it
+ * narrows the answer to that crop's conditions). Place and network come after the first answer, once
+ * per device: the upload uses what this phone remembers.
+ */
 export const questionStates = {
+  askingPhotos: diagnosisSetup.createStateConfig({
+    entry: {
+      type: 'say',
+      params: ({ context }) => ({
+        body: text('diagnosis:ask_photos'),
+        quickReplies: [...(context.crop ? [] : [choice('crop', 'diagnosis:say_crop')]), BACK],
+        input: { kind: 'photo', label: { key: 'diagnosis:photos_label' } },
+      }),
+    },
+    on: {
+      'user.photos': {
+        target: 'sending',
+        actions: { type: 'setPhotos' },
+      },
+      'user.choice': { guard: chose('crop'), target: 'askingCrop' },
+      'user.back': 'done',
+    },
+  }),
   askingCrop: diagnosisSetup.createStateConfig({
     entry: {
       type: 'say',
@@ -49,24 +71,7 @@ export const questionStates = {
           actions: assign({ namedCrop: null }),
         },
       ],
-      'user.back': 'done',
-    },
-  }),
-  askingPhotos: diagnosisSetup.createStateConfig({
-    entry: {
-      type: 'say',
-      params: {
-        body: text('diagnosis:ask_photos'),
-        quickReplies: [BACK],
-        input: { kind: 'photo', label: { key: 'diagnosis:photos_label' } },
-      },
-    },
-    on: {
-      'user.photos': {
-        target: 'askingPlace',
-        actions: { type: 'setPhotos' },
-      },
-      'user.back': 'askingCrop',
+      'user.back': 'askingPhotos',
     },
   }),
   askingPlace: diagnosisSetup.createStateConfig({
@@ -74,7 +79,7 @@ export const questionStates = {
       type: 'say',
       params: {
         body: text('diagnosis:ask_place'),
-        quickReplies: [choice('skip', 'diagnosis:skip'), BACK],
+        quickReplies: [choice('skip', 'diagnosis:skip')],
         input: {
           kind: 'place',
           label: { key: 'diagnosis:place_label' },
@@ -85,23 +90,22 @@ export const questionStates = {
     },
     on: {
       'user.location': {
-        target: 'askingProvider',
-        actions: { type: 'setPlace' },
+        target: 'followingUp',
+        actions: [{ type: 'setPlace' }, { type: 'rememberPlace' }],
       },
       'user.text': [
         {
           guard: pickedPlace,
-          target: 'askingProvider',
-          actions: { type: 'setPlace' },
+          target: 'followingUp',
+          actions: [{ type: 'setPlace' }, { type: 'rememberPlace' }],
         },
         { actions: { type: 'say', params: { body: text('diagnosis:ask_place') } } },
       ],
       'user.choice': {
         guard: chose('skip'),
-        target: 'askingProvider',
-        actions: { type: 'setPlace' },
+        target: 'followingUp',
+        actions: [{ type: 'setPlace' }, { type: 'rememberPlace' }],
       },
-      'user.back': 'askingPhotos',
     },
   }),
   askingProvider: diagnosisSetup.createStateConfig({
@@ -112,21 +116,24 @@ export const questionStates = {
         quickReplies: [
           ...PROVIDERS.map((provider) => choice(provider, `diagnosis:provider.${provider}`)),
           choice('skip', 'diagnosis:skip'),
-          BACK,
         ],
       },
     },
     on: {
-      'user.choice': [
-        {
-          guard: pickedProvider,
-          target: 'sending',
-          actions: { type: 'setProvider' },
-        },
-        { guard: chose('skip'), target: 'sending', actions: { type: 'setProvider' } },
-      ],
-      'user.back': 'askingPlace',
+      'user.choice': {
+        guard: answeredProvider,
+        target: 'followingUp',
+        actions: [{ type: 'setProvider' }, { type: 'rememberProvider' }],
+      },
     },
+  }),
+  // Each question that this device has not answered yet, then the question about the answer.
+  followingUp: diagnosisSetup.createStateConfig({
+    always: [
+      { guard: 'placeUnasked', target: 'askingPlace' },
+      { guard: 'providerUnasked', target: 'askingProvider' },
+      { target: 'answering' },
+    ],
   }),
   sending: diagnosisSetup.createStateConfig({
     entry: {

@@ -54,25 +54,30 @@ export const resultStates = {
     on: { 'user.choice': [retake, toCallback] },
   }),
   showing: diagnosisSetup.createStateConfig({
-    entry: [
-      {
-        type: 'say',
-        params: ({ context }) => ({
-          body: resultCard(context.combined!, context.labels!, context.pending!),
-        }),
-      },
-      // The answers go on the question after the card, the newest message, where replies are live.
-      {
-        type: 'say',
-        params: ({ context }) => ({
+    entry: {
+      type: 'say',
+      params: ({ context }) => ({
+        body: resultCard(context.combined!, context.labels!, context.pending!),
+      }),
+    },
+    always: 'followingUp',
+  }),
+  // The answers go on the question after the card, the newest message, where replies are live.
+  answering: diagnosisSetup.createStateConfig({
+    entry: {
+      type: 'say',
+      params: ({ context }) => {
+        const replies = resultReplies(context.combined!, context.canCallback);
+        const morePhoto = morePhotoReplies(context);
+        return {
           body: text(`diagnosis:question.${context.combined!.verdict}`),
-          quickReplies: [
-            ...morePhotoReplies(context),
-            ...resultReplies(context.combined!, context.canCallback),
-          ],
-        }),
+          // When unsure, another photo of the same plant is the one next step; the rest wait under "other options".
+          quickReplies: morePhoto.length
+            ? [...morePhoto, ...replies.map((reply) => ({ ...reply, more: true }))]
+            : replies,
+        };
       },
-    ],
+    },
     on: {
       'user.choice': [
         { guard: confirming, target: 'confirmed', actions: { type: 'setConfirmed' } },
@@ -110,7 +115,11 @@ export const resultStates = {
       id: 'save',
       src: 'save',
       input: ({ context }) => ({
-        crop: context.pending!.crop,
+        // Without a crop named, the confirmed condition says which crop it is.
+        crop:
+          context.pending!.crop ??
+          context.combined?.predictions.find((prediction) => prediction.label === context.confirmed)?.crop ??
+          null,
         label: context.confirmed!,
         tasks: context.tasks,
       }),

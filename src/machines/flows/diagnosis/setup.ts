@@ -1,6 +1,7 @@
 import { assertEvent, assign, sendParent, setup } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
+import { rememberAnswers, rememberedAnswers } from '../../../conversation/photo/remembered-answers.ts';
 import { combineResults } from '../../../ml/combine-results.ts';
 import { clearPending, savePending } from './pending-diagnosis.ts';
 import { sayAction, type FlowSay } from '../../../conversation/flow-protocol.ts';
@@ -28,6 +29,8 @@ export const diagnosisSetup = setup({
   guards: {
     signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
     resuming: ({ context }) => context.pending !== null,
+    placeUnasked: () => rememberedAnswers().place === undefined,
+    providerUnasked: () => rememberedAnswers().provider === undefined,
   },
   actions: {
     say: sayAction<DiagnosisContext, DiagnosisEvent>(),
@@ -98,6 +101,8 @@ export const diagnosisSetup = setup({
         return picked ? { name: placeLabel(picked) } : null;
       },
     }),
+    rememberPlace: ({ context }) => rememberAnswers({ place: context.place }),
+    rememberProvider: ({ context }) => rememberAnswers({ provider: context.provider }),
     setProvider: assign({
       provider: ({ event }) =>
         event.type === 'user.choice' && (PROVIDERS as readonly string[]).includes(event.value)
@@ -117,7 +122,10 @@ export const diagnosisSetup = setup({
     handOverToCallback: assign({
       next: ({ context }) => ({
         flow: 'callback' as const,
-        input: { case: callbackCase(context.pending!, context.tasks, context.combined) },
+        // The place may have been given after the answer, so it comes from the flow, not the upload.
+        input: {
+          case: callbackCase({ ...context.pending!, place: context.place }, context.tasks, context.combined),
+        },
       }),
     }),
     remember: ({ context }) => savePending(context.pending!),

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+
+/**
+ * Follows the part of the screen the farmer actually sees: a phone's on-screen keyboard shrinks the
+ * visual viewport, often without resizing the page, and would cover the composer and the last message.
+ * The shell's height (--viewport-height) and offset (--viewport-top) follow it instead.
+ */
+export function useVisualViewport() {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const root = document.documentElement;
+    const follow = () => {
+      root.style.setProperty('--viewport-height', `${viewport.height}px`);
+      root.style.setProperty('--viewport-top', `${viewport.offsetTop}px`);
+    };
+    follow();
+    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('scroll', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('scroll', follow);
+      root.style.removeProperty('--viewport-height');
+      root.style.removeProperty('--viewport-top');
+    };
+  }, []);
+}

@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DiagnosisCard } from '../../../src/chat/cards/diagnosis-card.tsx';
+import { ChatView } from '../../../src/chat/chat-view.tsx';
+import { assistantMessage } from '../../../src/conversation/chat-message.ts';
+import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
+import { resultReplies } from '../../../src/machines/flows/diagnosis/messages.ts';
+import { text } from '../../../src/conversation/flow-protocol.ts';
+import { setupTestI18n } from './i18n-for-tests.ts';
+
+beforeAll(() => setupTestI18n());
+
+const photo = (label: string) => ({
+  src: `/reference-photos/${label}.webp`,
+  source: `nsl-saranga/plant-leaf-detection-app@555ebbdc93b1: Maize/${label}.jpg`,
+  licence: 'CCMT dataset (Mensah et al. 2023, Ghana, Mendeley Data) CC BY 4.0; repo has no licence file',
+  credit: 'CCMT, CC BY 4.0',
+});
+
+const card = (verdict: DiagnosisCardData['verdict']): DiagnosisCardData => ({
+  verdict,
+  crop: null,
+  photos: [],
+  model_version: 'mimea-b0-2026-03',
+  candidates:
+    verdict === 'not_a_plant'
+      ? []
+      : [
+          {
+            label: 'maize__common_rust',
+            crop: 'maize',
+            confidence: verdict === 'confident' ? 0.91 : 0.41,
+            wording: verdict === 'confident' ? 'very_likely' : 'possibly',
+            photo: photo('maize__common_rust'),
+          },
+          {
+            label: 'maize__leaf_spot',
+            crop: 'maize',
+            confidence: 0.05,
+            wording: 'possibly',
+            photo: photo('maize__leaf_spot'),
+          },
+        ],
+});
+
+const renderCard = (data: DiagnosisCardData) =>
+  render(
+    <MemoryRouter>
+      <DiagnosisCard data={data} />
+    </MemoryRouter>,
+  ).container.firstElementChild as HTMLElement;
+
+describe('the plain result card', () => {
+  it('starts with one sentence, so reading aloud starts there too', () => {
+    const shown = renderCard(card('confident'));
+    expect(shown.textContent).toMatch(/^This is very likely Common rust of maize\./);
+  });
+
+  it('says "not sure" as a next step, and "not a plant" as one', () => {
+    expect(renderCard(card('not_sure')).textContent).toMatch(
+      /^I am not sure\. Take another photo of a different leaf, in daylight\./,
+    );
+    expect(renderCard(card('not_a_plant')).textContent).toMatch(/^This does not look like a plant\./);
+  });
+
+  it('keeps the percentages and the model build under "more details"', () => {
+    const shown = renderCard(card('confident'));
+    const details = shown.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(within(details).getByText(/91% sure/)).toBeTruthy();
+    expect(within(details).getByText(/mimea-b0-2026-03/)).toBeTruthy();
+    const outside = [...shown.children].filter((child) => child !== details);
+    expect(outside.map((child) => child.textContent).join(' ')).not.toMatch(/%|mimea-b0/);
+  });
+
+  it('credits the photo in one short line that links to /credits', () => {
+    renderCard(card('confident'));
+    const credits = screen.getAllByRole('link', { name: 'Photo: CCMT, CC BY 4.0' });
+    expect(credits[0]!.getAttribute('href')).toBe('/credits');
+    expect(screen.queryByText(/nsl-saranga/)).toBeNull();
+  });
+});
+
+describe('the answer’s replies', () => {
+  const combined = {
+    verdict: 'confident' as const,
+    model_version: 'x',
+    predictions: [
+      { label: 'maize__common_rust', crop: 'maize', condition: 'common_rust', confidence: 0.91 },
+      { label: 'maize__leaf_spot', crop: 'maize', condition: 'leaf_spot', confidence: 0.05 },
+    ],
+  };
+
+  it('show one next step; the rest, an agronomist among them, wait under "other options"', async () => {
+    const onChoice = vi.fn();
+    render(
+      <ChatView
+        messages={[assistantMessage(text('diagnosis:question.confident'), resultReplies(combined, true))]}
+        input={null}
+        busy={false}
+        onText={vi.fn()}
+        onChoice={onChoice}
+      />,
+    );
+    const primary = screen.getByRole('button', { name: /Yes, mine looks like this/ });
+    expect(primary.className).toContain('quick-reply--primary');
+    const more = screen.getByText('Other options').closest('details')!;
+    expect(more.open).toBe(false);
+    expect(within(more).getByRole('button', { name: /Talk to an agronomist/ })).toBeTruthy();
+    expect(within(more).getByRole('button', { name: /None of these/ })).toBeTruthy();
+    await userEvent.click(screen.getByText('Other options'));
+    await userEvent.click(within(more).getByRole('button', { name: /Talk to an agronomist/ }));
+    expect(onChoice).toHaveBeenCalledWith('callback', 'Talk to an agronomist');
+  });
+
+  it('"Photograph a plant" opens the camera in the same tap and starts the check', async () => {
+    const onChoice = vi.fn();
+    const opened = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    render(
+      <ChatView
+        messages={[
+          assistantMessage(text('assistant:greeting'), [
+            { value: 'flow:diagnosis', label: { key: 'diagnosis:menu' }, opens: 'photo' },
+          ]),
+        ]}
+        input={null}
+        busy={false}
+        onText={vi.fn()}
+        onChoice={onChoice}
+        onPhotos={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Photograph a plant/ }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.contexts[0]).toBe(screen.getByTestId('photo-quick-input'));
+    expect(onChoice).toHaveBeenCalledWith('flow:diagnosis', 'Photograph a plant');
+    opened.mockRestore();
+  });
+});
