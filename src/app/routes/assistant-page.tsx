@@ -8,13 +8,16 @@ import { ChatView } from '../../chat/chat-view.tsx';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { GUEST, loadTranscript, saveTranscript } from '../../chat/transcript-store.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
-import { assistantMachine } from '../../machines/assistant/assistant-machine.ts';
+import { QueuedChecks } from '../../chat/queued-checks.tsx';
+import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
 import { AccountActions } from './account-actions.tsx';
 import { NetworkBanner } from './network-banner.tsx';
+import { OfflineCheckControl } from './offline-check-control.tsx';
 import { SpeechRateControl } from './speech-rate-control.tsx';
 import { useStaffAnswers } from './use-staff-answers.ts';
+import { useUploadQueue } from './use-upload-queue.ts';
 
 interface AssistantData {
   owner: string;
@@ -46,6 +49,17 @@ export function AssistantPage() {
   });
   const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
   useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
+  // A check sent from the offline queue resumes in the chat only when no other flow is running.
+  useUploadQueue(
+    useCallback(
+      (start: FlowStart) => {
+        if (actor.getSnapshot().context.activeFlow !== null) return false;
+        actor.send({ type: 'assistant.resume', start });
+        return actor.getSnapshot().context.activeFlow === start.flow;
+      },
+      [actor],
+    ),
+  );
 
   useEffect(() => {
     const subscription = actor.subscribe((state) => void saveTranscript(owner, state.context.messages));
@@ -63,11 +77,13 @@ export function AssistantPage() {
           <summary className="chat-settings__summary">{t('settings')}</summary>
           <div className="chat-settings__panel">
             <SpeechRateControl />
+            <OfflineCheckControl />
             <AccountActions />
           </div>
         </details>
       </div>
       <NetworkBanner />
+      <QueuedChecks />
       <ChatView
         messages={snapshot.context.messages}
         input={snapshot.context.input}

@@ -31,6 +31,8 @@ export interface DiagnosisContext {
   keys: string[];
   uploadId: string;
   pending: PendingDiagnosis | null;
+  /** The check kept in the device's queue when there was no network to send it. */
+  queuedId: string | null;
   tasks: TaskStatusAnswer[];
   combined: CombinedResult | null;
   confirmed: string | null;
@@ -56,6 +58,7 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     keys: [],
     uploadId: newId(),
     pending: input?.resume ?? null,
+    queuedId: null,
     tasks: [],
     combined: null,
     confirmed: null,

@@ -1,6 +1,7 @@
 import { assign } from 'xstate';
 import { text } from '../../../conversation/flow-protocol.ts';
 import { initialContext } from './context.ts';
+import { offlineStates } from './offline-states.ts';
 import { pollingStates } from './polling-states.ts';
 import { questionStates } from './question-states.ts';
 import { resultStates } from './result-states.ts';
@@ -24,7 +25,12 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
             target: 'polling',
             actions: [
               assign({ labels: ({ event }) => event.output }),
-              { type: 'say', params: { body: text('diagnosis:resumed') } },
+              {
+                type: 'say',
+                params: ({ context }) => ({
+                  body: text(context.pending?.queued ? 'diagnosis:queue_sent' : 'diagnosis:resumed'),
+                }),
+              },
             ],
           },
           { target: 'askingCrop', actions: assign({ labels: ({ event }) => event.output }) },
@@ -34,6 +40,7 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
     },
     ...questionStates,
     ...uploadStates,
+    ...offlineStates,
     ...pollingStates,
     ...resultStates,
     handOver: { type: 'final' },
