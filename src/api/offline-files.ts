@@ -26,10 +26,14 @@ async function cachedBytes(cache: Cache, url: string): Promise<number | null> {
   return length > 0 ? length : (await response.blob()).size;
 }
 
+/**
+ * The file's size from a one-byte range request: a HEAD answer has no length for files the server
+ * compresses, while a range answer names the whole file's size (content-range: bytes 0-0/size).
+ */
 async function downloadBytes(url: string): Promise<number | null> {
-  const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-  const length = Number(response.headers.get('content-length'));
-  return response.ok && length > 0 ? length : null;
+  const response = await fetch(url, { headers: { Range: 'bytes=0-0' }, cache: 'no-store' });
+  const whole = Number(response.headers.get('content-range')?.split('/')[1]);
+  return response.status === 206 && whole > 0 ? whole : null;
 }
 
 const total = (sizes: (number | null)[]) =>
@@ -42,7 +46,10 @@ export async function offlineCheckState(): Promise<OfflineCheckState> {
   const files = offlineModelFiles();
   const cached = await Promise.all(files.map((url) => cachedBytes(cache, url)));
   if (cached.every((size) => size !== null)) return { ready: true, bytes: total(cached) };
-  const sizes = await Promise.all(files.map((url) => downloadBytes(url).catch(() => null)));
+  // A file already kept (an earlier check fetched it) counts with its kept size.
+  const sizes = await Promise.all(
+    files.map((url, index) => cached[index] ?? downloadBytes(url).catch(() => null)),
+  );
   return { ready: false, bytes: total(sizes) };
 }
 
