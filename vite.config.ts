@@ -33,7 +33,7 @@ export default defineConfig({
           // Library entries, calendars and place lists already seen (public content, the same for everyone) open
           // offline; the network is asked first so they are fresh whenever it answers.
           {
-            urlPattern: ({ url }) => /^\/api\/v1\/pest\/[^/]+\/$/.test(url.pathname),
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/pest/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'mimea-library',

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ChatPage } from './pages/chat-page.ts';
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, expectAccessible as checkAccessible, test } from './support/fixtures.ts';
 import { signInNewUser } from './support/sign-in.ts';
@@ -79,4 +80,44 @@ test('offline: the phone checks the plant, the photos wait, and the server answe
   await expect(again.getByText('Saved to My plant checks.')).toBeVisible();
   await checkAccessible(again);
   expect(await savedChecks(request, phone, password)).toBe(1);
+});
+
+test('offline: a library entry and a calendar already seen open again', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInNewUser(page, request, 'Nafula');
+  await page.goto('/?lang=en');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  const chat = new ChatPage(page);
+  await expect(page.getByRole('button', { name: 'Check a sick plant' })).toBeVisible();
+
+  const readFallArmyworm = async () => {
+    await chat.choose(/Pest and disease advice/);
+    await chat.choose('Choose from a list');
+    await chat.choose('Maize');
+    await chat.expectAssistantSays('Which problem');
+    await chat.choose('Fall armyworm');
+    await expect(page.getByTestId('advice-overview').last()).toContainText('Walk across the field in a W');
+  };
+  const askCalendar = async () => {
+    await chat.answer('When should I plant beans in Machakos?');
+    await expect(page.locator('.card--calendar').last()).toContainText('When to plant');
+  };
+
+  await readFallArmyworm();
+  await chat.answer('menu');
+  await askCalendar();
+  const cards = await page.locator('.card--calendar').count();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await readFallArmyworm();
+  await chat.answer('menu');
+  await askCalendar();
+  await expect(page.locator('.card--calendar')).toHaveCount(cards + 1);
+  await context.setOffline(false);
 });
