@@ -1,20 +1,32 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { takeRedirectTarget } from '../../api/redirect-memory.ts';
 import { isLoggedIn } from '../../api/session-store.ts';
 import { ChatView } from '../../chat/chat-view.tsx';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
+import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { authConversation } from '../../machines/auth/auth-conversation.ts';
+import { NetworkBanner } from './network-banner.tsx';
+import { useUploadQueue } from './use-upload-queue.ts';
 
 /** /auth is a conversation (ARCHITECTURE.md): sign in, create an account or reset a password. */
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(authConversation);
+  const [snapshot, send, actor] = useMachine(authConversation);
   const flow = snapshot.children.flow;
   const busy = useSelector(flow, (state) => Boolean(state?.hasTag('busy')));
+
+  // A check made offline without an account resumes here once sent, when the menu is showing.
+  useUploadQueue(
+    useCallback(() => {
+      if (!actor.getSnapshot().matches('menu')) return false;
+      actor.send({ type: 'auth.resume' });
+      return actor.getSnapshot().matches('diagnosis');
+    }, [actor]),
+  );
 
   useEffect(() => {
     if (snapshot.status === 'done') void navigate(takeRedirectTarget(), { replace: true });
@@ -29,6 +41,8 @@ export function AuthPage() {
       <h1 id="auth-title" className="chat-page__title">
         {t('page_title')}
       </h1>
+      <NetworkBanner />
+      <QueuedChecks />
       <ChatView
         messages={snapshot.context.messages}
         input={snapshot.context.input}

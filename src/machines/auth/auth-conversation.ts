@@ -41,7 +41,11 @@ const greeting = (key: string) => assistantMessage(text(key), MENU);
 
 /** The /auth conversation: a menu, then one flow at a time; it ends when the user is signed in. */
 export const authConversation = setup({
-  types: { context: {} as AuthContext, events: {} as ConversationEvent | FlowSay },
+  types: {
+    context: {} as AuthContext,
+    // `auth.resume`: a check queued offline has been sent (use-upload-queue.ts); its answer is awaited.
+    events: {} as ConversationEvent | FlowSay | { type: 'auth.resume' },
+  },
   actors: {
     login: loginFlow,
     registration: registrationFlow,
@@ -52,11 +56,21 @@ export const authConversation = setup({
   },
   actions: {
     echo: assign(({ context, event }) =>
-      event.type === 'flow.say' ? {} : { messages: withUserEvent(context.messages, event) },
+      event.type === 'flow.say' || event.type === 'auth.resume'
+        ? {}
+        : { messages: withUserEvent(context.messages, event) },
     ),
-    forward: sendTo('flow', ({ context, event }) =>
-      event.type === 'flow.say' ? event : readTyped(event, context.messages, context.input),
-    ),
+    forward: sendTo('flow', ({ context, event }) => {
+      assertEvent(event, [
+        'flow.say',
+        'user.text',
+        'user.choice',
+        'user.back',
+        'user.photos',
+        'user.location',
+      ]);
+      return event.type === 'flow.say' ? event : readTyped(event, context.messages, context.input);
+    }),
     /** A typed number that names a menu entry is that entry; the typed words are already echoed. */
     pickTyped: raise(({ context, event }) => {
       assertEvent(event, 'user.text');
@@ -98,6 +112,7 @@ export const authConversation = setup({
           { guard: chose('forgot'), target: 'passwordReset', actions: 'echo' },
           { guard: chose('diagnose'), target: 'diagnosis', actions: 'echo' },
         ],
+        'auth.resume': 'diagnosis',
       },
     },
     login: {

@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
+import { savePending } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
 import type { PendingDiagnosis } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
 import type { CombinedResult } from '../../../src/ml/combine-results.ts';
 import { diagnosisChat, finished, offline, photo } from './diagnosis-harness.ts';
@@ -130,5 +133,25 @@ describe('the queued check, sent when the network returns', () => {
     const said = chat.keys();
     expect(said.indexOf('diagnosis:server_replaces')).toBeLessThan(said.lastIndexOf('card:diagnosis'));
     expect(said).not.toContain('diagnosis:server_agrees');
+  });
+
+  it('without an account, the sign-in conversation picks the sent check up from its menu', () => {
+    const started: unknown[] = [];
+    const actor = createActor(
+      authConversation.provide({
+        actors: {
+          diagnosis: fromPromise(({ input }: { input: unknown }) => {
+            started.push(input);
+            return new Promise<never>(() => undefined);
+          }),
+        },
+      }),
+    ).start();
+    expect(actor.getSnapshot().matches('menu')).toBe(true);
+    const pending = queuedPending('tomato__late_blight', 'confident');
+    savePending(pending);
+    actor.send({ type: 'auth.resume' });
+    expect(actor.getSnapshot().matches('diagnosis')).toBe(true);
+    expect(started).toEqual([{ resume: pending }]);
   });
 });

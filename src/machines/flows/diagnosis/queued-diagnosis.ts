@@ -11,7 +11,7 @@ import {
 } from '../../../api/upload-queue.ts';
 import { currentNetworkType, deviceCountry } from '../../../conversation/photo/network-info.ts';
 import type { UploadInput } from './actors.ts';
-import { loadPending, savePending, type PendingDiagnosis } from './pending-diagnosis.ts';
+import { clearPending, loadPending, savePending, type PendingDiagnosis } from './pending-diagnosis.ts';
 
 /**
  * The offline plant check's way back: photos that could not be sent wait in the device's queue
@@ -126,9 +126,14 @@ export async function handOverSent(owner: string, offer: (pending: PendingDiagno
       await removeQueuedCheck(check.id);
       continue;
     }
+    if (loadPending()) return;
     const pending = asPending(check, check.taskIds);
-    if (loadPending() || !offer(pending)) return;
+    // Kept first: a conversation may read it as it starts the diagnosis.
     savePending(pending);
+    if (!offer(pending)) {
+      clearPending();
+      return;
+    }
     localStorage.setItem(HANDED_KEY, check.id);
     await removeQueuedCheck(check.id);
     return;
