@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadForOffline, offlineCheckState, type OfflineCheckState } from '../../api/offline-files.ts';
 
@@ -14,17 +14,28 @@ export function OfflineCheckControl() {
   const [state, setState] = useState<OfflineCheckState | null>(null);
   const [status, setStatus] = useState<Status>('reading');
 
+  // Asked when the settings open, not with the page: the sizes cost requests the first screen need not make.
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const settings = root.current?.closest('details');
     let stopped = false;
-    offlineCheckState()
-      .then((found) => {
-        if (stopped) return;
-        setState(found);
-        setStatus('idle');
-      })
-      .catch(() => !stopped && setStatus('idle'));
+    let asked = false;
+    const read = () => {
+      if (asked || (settings && !settings.open)) return;
+      asked = true;
+      offlineCheckState()
+        .then((found) => {
+          if (stopped) return;
+          setState(found);
+          setStatus('idle');
+        })
+        .catch(() => !stopped && setStatus('idle'));
+    };
+    read();
+    settings?.addEventListener('toggle', read);
     return () => {
       stopped = true;
+      settings?.removeEventListener('toggle', read);
     };
   }, []);
 
@@ -40,7 +51,7 @@ export function OfflineCheckControl() {
 
   const size = state?.bytes ? t('offline_check.size', { size: megabytes(state.bytes, i18n.language) }) : '';
   return (
-    <div className="offline-check" data-testid="offline-check">
+    <div className="offline-check" data-testid="offline-check" ref={root}>
       <p className="offline-check__title">{t('offline_check.title')}</p>
       {state?.ready ? (
         <p role="status">{t('offline_check.ready', { size })}</p>
