@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
+import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import { savePending } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
+import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
 import type { PendingDiagnosis } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
 import type { CombinedResult } from '../../../src/ml/combine-results.ts';
 import { diagnosisChat, finished, offline, photo } from './diagnosis-harness.ts';
@@ -136,22 +138,16 @@ describe('the queued check, sent when the network returns', () => {
   });
 
   it('without an account, the sign-in conversation picks the sent check up from its menu', () => {
-    const started: unknown[] = [];
-    const actor = createActor(
-      authConversation.provide({
-        actors: {
-          diagnosis: fromPromise(({ input }: { input: unknown }) => {
-            started.push(input);
-            return new Promise<never>(() => undefined);
-          }),
-        },
-      }),
-    ).start();
+    const waitingForLabels = diagnosisFlow.provide({
+      actors: { loadLabels: fromPromise(() => new Promise<ModelLabels>(() => undefined)) },
+    });
+    const actor = createActor(authConversation.provide({ actors: { diagnosis: waitingForLabels } })).start();
     expect(actor.getSnapshot().matches('menu')).toBe(true);
     const pending = queuedPending('tomato__late_blight', 'confident');
     savePending(pending);
     actor.send({ type: 'auth.resume' });
     expect(actor.getSnapshot().matches('diagnosis')).toBe(true);
-    expect(started).toEqual([{ resume: pending }]);
+    const flow = actor.getSnapshot().children.flow as ActorRefFrom<typeof diagnosisFlow>;
+    expect(flow.getSnapshot().context.pending).toEqual(pending);
   });
 });
