@@ -115,6 +115,8 @@ test('offline: a library entry and a calendar already seen open again', async ({
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The restored transcript ends with the menu offered again; taps go to that menu.
+  await chat.expectAssistantSays('Welcome back');
   await readFallArmyworm();
   await chat.answer('menu');
   await askCalendar();

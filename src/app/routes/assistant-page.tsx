@@ -59,6 +59,18 @@ export function AssistantPage() {
       },
       [actor],
     ),
+    useCallback(
+      (listener: () => void) => {
+        let busy = actor.getSnapshot().context.activeFlow !== null;
+        const subscription = actor.subscribe((state) => {
+          const wasBusy = busy;
+          busy = state.context.activeFlow !== null;
+          if (wasBusy && !busy) listener();
+        });
+        return () => subscription.unsubscribe();
+      },
+      [actor],
+    ),
   );
 
   useEffect(() => {

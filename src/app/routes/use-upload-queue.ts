@@ -8,10 +8,14 @@ const RETRY_MS = 60_000;
 
 /**
  * Sends the plant checks queued offline and resumes each one's diagnosis in the chat: when the page
- * opens, when the network returns, when the queue changes (here or in another tab), and every minute.
- * `resume` says whether the chat took the check (it does not while another flow runs).
+ * opens, when the network returns, when the queue changes (here or in another tab), when the chat is
+ * free again (`onFree`, where the page can tell) and every minute. `resume` says whether the chat
+ * took the check (it does not while another flow runs).
  */
-export function useUploadQueue(resume: (start: FlowStart) => boolean) {
+export function useUploadQueue(
+  resume: (start: FlowStart) => boolean,
+  onFree?: (listener: () => void) => () => void,
+) {
   useEffect(() => {
     let stopped = false;
     let running = false;
@@ -31,11 +35,13 @@ export function useUploadQueue(resume: (start: FlowStart) => boolean) {
     window.addEventListener('online', drain);
     const unwatch = onQueueChange(drain);
     const timer = setInterval(drain, RETRY_MS);
+    const unfree = onFree?.(drain);
     return () => {
       stopped = true;
+      unfree?.();
       window.removeEventListener('online', drain);
       unwatch();
       clearInterval(timer);
     };
-  }, [resume]);
+  }, [resume, onFree]);
 }
