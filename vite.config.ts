@@ -19,7 +19,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/models/') || url.pathname.endsWith('.wasm'),
+            // The runtime's .mjs glue is not precached (globPatterns has no mjs), so it is kept here too.
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/models/') || /\.(wasm|mjs)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'mimea-model', expiration: { maxEntries: 10 } },
           },
@@ -27,6 +29,28 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/reference-photos/'),
             handler: 'CacheFirst',
             options: { cacheName: 'mimea-reference-photos', expiration: { maxEntries: 200 } },
+          },
+          // Library entries, calendars and place lists already seen (public content, the same for everyone) open
+          // offline; the network is asked first so they are fresh whenever it answers.
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/pest/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'mimea-library',
+              networkTimeoutSeconds: 10,
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 200 },
+            },
+          },
+          {
+            urlPattern: ({ url }) => /^\/api\/v1\/(calendar|county|subcounty|ward)\/$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'mimea-calendar',
+              networkTimeoutSeconds: 10,
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 50 },
+            },
           },
         ],
       },

@@ -1,14 +1,13 @@
 import * as ort from 'onnxruntime-web/wasm';
-import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
-import wasmGlueUrl from 'onnxruntime-web/ort-wasm-simd-threaded.mjs?url';
 import { interpret, type Classification, type InterpretOptions } from './interpret.ts';
 import { parseModelMetadata, type ModelMetadata } from './model-metadata.ts';
+import { LABELS_FILE, MODEL_BASE, MODEL_FILE, runtimeFiles } from './model-files.ts';
 import { readOutputs } from './model-outputs.ts';
 import { INPUT_NAME, INPUT_SIZE, preprocess, type PixelImage } from './preprocess.ts';
 
 // Vite emits both runtime files as hashed assets; pointing ONNX Runtime at them avoids its
 // default CDN lookup, which the app's offline use and content-security policy rule out.
-ort.env.wasm.wasmPaths = { wasm: wasmUrl, mjs: wasmGlueUrl };
+ort.env.wasm.wasmPaths = runtimeFiles;
 
 export interface BrowserClassifier {
   metadata: ModelMetadata;
@@ -17,10 +16,10 @@ export interface BrowserClassifier {
 }
 
 /** Loads the model in the browser (WebAssembly) from the files under public/models. */
-export async function createBrowserClassifier(baseUrl = '/models/'): Promise<BrowserClassifier> {
+export async function createBrowserClassifier(baseUrl = MODEL_BASE): Promise<BrowserClassifier> {
   const [metadataResponse, session] = await Promise.all([
-    fetch(new URL('labels.json', new URL(baseUrl, location.href))),
-    ort.InferenceSession.create(new URL('mimea-classifier.onnx', new URL(baseUrl, location.href)).href, {
+    fetch(new URL(LABELS_FILE, new URL(baseUrl, location.href))),
+    ort.InferenceSession.create(new URL(MODEL_FILE, new URL(baseUrl, location.href)).href, {
       executionProviders: ['wasm'],
       graphOptimizationLevel: 'all',
     }),

@@ -10,13 +10,15 @@ import { forgetFlows, loadFlow, saveFlow } from '../../chat/flow-store.ts';
 import { GUEST, loadTranscript, saveTranscript } from '../../chat/transcript-store.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
 import { BACK, MENU } from '../../conversation/flow-protocol.ts';
-import { assistantMachine } from '../../machines/assistant/assistant-machine.ts';
+import { QueuedChecks } from '../../chat/queued-checks.tsx';
+import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { requireSession } from '../auth-guard.ts';
 import { NetworkBanner } from './network-banner.tsx';
 import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
 import { useStaffAnswers } from './use-staff-answers.ts';
+import { useUploadQueue } from './use-upload-queue.ts';
 
 interface AssistantData {
   owner: string;
@@ -60,6 +62,29 @@ export function AssistantPage() {
   const [snapshot, send, actor] = useMachine(machine, options);
   const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
   useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
+  // A check sent from the offline queue resumes in the chat only when no other flow is running.
+  useUploadQueue(
+    useCallback(
+      (start: FlowStart) => {
+        if (actor.getSnapshot().context.activeFlow !== null) return false;
+        actor.send({ type: 'assistant.resume', start });
+        return actor.getSnapshot().context.activeFlow === start.flow;
+      },
+      [actor],
+    ),
+    useCallback(
+      (listener: () => void) => {
+        let busy = actor.getSnapshot().context.activeFlow !== null;
+        const subscription = actor.subscribe((state) => {
+          const wasBusy = busy;
+          busy = state.context.activeFlow !== null;
+          if (wasBusy && !busy) listener();
+        });
+        return () => subscription.unsubscribe();
+      },
+      [actor],
+    ),
+  );
 
   useEffect(() => {
     const subscription = actor.subscribe((state) => {
@@ -78,6 +103,7 @@ export function AssistantPage() {
         {t('page_title')}
       </h1>
       <NetworkBanner />
+      <QueuedChecks />
       <ChatView
         messages={snapshot.context.messages}
         input={snapshot.context.input}

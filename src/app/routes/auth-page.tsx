@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import { takeRedirectTarget } from '../../api/redirect-memory.ts';
@@ -9,6 +9,7 @@ import { loadFlow, saveFlow } from '../../chat/flow-store.ts';
 import { GUEST } from '../../chat/transcript-store.ts';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { BACK, MENU } from '../../conversation/flow-protocol.ts';
+import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { authConversation } from '../../machines/auth/auth-conversation.ts';
 import { restoredAuth, savedAuth } from '../../machines/auth/saved-auth.ts';
 
@@ -16,6 +17,8 @@ import { restoredAuth, savedAuth } from '../../machines/auth/saved-auth.ts';
 export async function authLoader(): Promise<{ savedFlow: unknown }> {
   return { savedFlow: await loadFlow(GUEST, 'auth') };
 }
+import { NetworkBanner } from './network-banner.tsx';
+import { useUploadQueue } from './use-upload-queue.ts';
 
 /** /auth is a conversation (ARCHITECTURE.md): sign in, create an account or reset a password. */
 export function AuthPage() {
@@ -29,6 +32,15 @@ export function AuthPage() {
   const [snapshot, send, actor] = useMachine(authConversation, options);
   const flow = snapshot.children.flow;
   const busy = useSelector(flow, (state) => Boolean(state?.hasTag('busy')));
+
+  // A check made offline without an account resumes here once sent, when the menu is showing.
+  useUploadQueue(
+    useCallback(() => {
+      if (!actor.getSnapshot().matches('menu')) return false;
+      actor.send({ type: 'auth.resume' });
+      return actor.getSnapshot().matches('diagnosis');
+    }, [actor]),
+  );
 
   useEffect(() => {
     const subscription = actor.subscribe(() => {
@@ -51,6 +63,8 @@ export function AuthPage() {
       <h1 id="auth-title" className="chat-page__title">
         {t('page_title')}
       </h1>
+      <NetworkBanner />
+      <QueuedChecks />
       <ChatView
         messages={snapshot.context.messages}
         input={snapshot.context.input}

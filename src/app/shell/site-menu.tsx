@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getProfile, subscribeToSession } from '../../api/session-store.ts';
 import { AccountActions } from '../routes/account-actions.tsx';
 import { CheckAnswersControl } from '../routes/check-answers-control.tsx';
+import { OfflineCheckControl } from '../routes/offline-check-control.tsx';
 import { PhotoConsentSetting } from '../routes/photo-consent-setting.tsx';
 import { SpeechRateControl } from '../routes/speech-rate-control.tsx';
 import { REOPEN_CONSENT_EVENT } from './consent-cookie.ts';
@@ -34,6 +35,7 @@ export function SiteMenu() {
         {profile && <AccountActions />}
         <SpeechRateControl />
         <CheckAnswersControl />
+        <OfflineCheckControl />
         {profile && <PhotoConsentSetting />}
         <nav aria-label={t('menu.links')} className="site-menu__links">
           <Link to="/privacy-policy" onClick={close}>

@@ -21,6 +21,8 @@ type AssistantEvent =
   | { type: 'assistant.renamed'; firstName: string }
   /** Messages from people (staff answers) fetched when the chat opens; ones already shown are skipped. */
   | { type: 'assistant.inbox'; messages: ChatMessage[] }
+  /** A check that waited offline has been sent: its diagnosis resumes, when no other flow is running. */
+  | { type: 'assistant.resume'; start: FlowStart }
   | { type: 'xstate.done.actor.flow'; output?: { quiet?: boolean; next?: FlowStart } };
 
 /** A flow to run next: one a finished flow hands over to, or one to resume after a reload. */
@@ -199,6 +201,13 @@ export const assistantMachine = setup({
             const shown = new Set(context.messages.map((message) => message.id));
             const fresh = event.messages.filter((message) => !shown.has(message.id));
             return fresh.length ? { messages: [...context.messages, ...fresh] } : {};
+          }),
+        },
+        'assistant.resume': {
+          guard: ({ context }) => context.activeFlow === null,
+          actions: enqueueActions(({ enqueue, event }) => {
+            enqueue.assign({ activeFlow: event.start.flow, input: null });
+            enqueue.spawnChild(event.start.flow, { id: 'flow', input: event.start.input });
           }),
         },
         'xstate.done.actor.flow': [

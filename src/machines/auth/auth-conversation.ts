@@ -44,7 +44,8 @@ const AUTH_MENU = [
 
 const greeting = (key: string) => assistantMessage(text(key), AUTH_MENU);
 
-type AuthEvent = ConversationEvent | FlowSay | { type: 'auth.leave' };
+// `auth.resume`: a check queued offline has been sent (use-upload-queue.ts); its answer is awaited.
+type AuthEvent = ConversationEvent | FlowSay | { type: 'auth.leave' } | { type: 'auth.resume' };
 
 /** What the person did, read against the step on screen: typed words become a choice, back or menu. */
 function reading(event: UserEvent, context: AuthContext): TypedReading | null {
@@ -73,7 +74,12 @@ export const authConversation = setup({
      * cannot go back leaves it too, and words it cannot take get the live buttons offered again.
      */
     steer: enqueueActions(({ enqueue, context, event, self }) => {
-      if (event.type === 'flow.say' || event.type === 'auth.leave' || event.type === 'transcript.user')
+      if (
+        event.type === 'flow.say' ||
+        event.type === 'auth.leave' ||
+        event.type === 'auth.resume' ||
+        event.type === 'transcript.user'
+      )
         return;
       const flow = self.getSnapshot().children.flow;
       const read = reading(event, context);
@@ -140,6 +146,7 @@ export const authConversation = setup({
           { guard: chose('forgot'), target: 'passwordReset' },
           { guard: chose('diagnose'), target: 'diagnosis' },
         ],
+        'auth.resume': 'diagnosis',
       },
     },
     login: {

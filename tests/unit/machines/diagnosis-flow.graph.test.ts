@@ -23,6 +23,12 @@ const saved = {
   updated_at: '2026-03-01T08:00:00.000Z',
 };
 
+const onPhone = {
+  verdict: 'confident',
+  model_version: 'test',
+  predictions: [{ label: 'tomato__late_blight', crop: 'tomato', condition: 'late_blight', confidence: 0.9 }],
+};
+
 describe('the diagnosis flows, walked as graphs', () => {
   it('diagnosis: every state is reachable — questions, upload failure, offline, give-up, each verdict', () => {
     // Fresh ids per photo would make every retake a new state; one id keeps the graph finite.
@@ -51,6 +57,8 @@ describe('the diagnosis flows, walked as graphs', () => {
         'stop',
         'confirm:tomato__late_blight',
         'more_photo',
+        'advice',
+        'done',
       ]),
       { type: 'user.back' },
       { type: 'user.photos', photos: [photo()] },
@@ -61,6 +69,12 @@ describe('the diagnosis flows, walked as graphs', () => {
       { type: 'xstate.error.actor.loadLabels', error: offline },
       { type: 'xstate.done.actor.upload', output: ['t1'] },
       { type: 'xstate.error.actor.upload', error: refused },
+      { type: 'xstate.error.actor.upload', error: offline },
+      { type: 'xstate.done.actor.queueCheck', output: 'q1' },
+      { type: 'xstate.error.actor.queueCheck', error: new Error('storage full') },
+      { type: 'xstate.done.actor.checkOnPhone', output: onPhone },
+      { type: 'xstate.done.actor.checkOnPhone', output: null },
+      { type: 'xstate.error.actor.checkOnPhone', error: new Error('no model') },
       polled({ outcome: 'finished', tasks: [finished('t1', 'confident')] }),
       polled({ outcome: 'finished', tasks: [finished('t1', 'not_sure')] }),
       polled({

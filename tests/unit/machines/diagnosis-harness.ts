@@ -10,6 +10,8 @@ import type { SaveInput, UploadInput } from '../../../src/machines/flows/diagnos
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
+import type { QueueInput } from '../../../src/machines/flows/diagnosis/queued-diagnosis.ts';
+import type { CombinedResult } from '../../../src/ml/combine-results.ts';
 import { parseModelMetadata } from '../../../src/ml/model-metadata.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
@@ -18,6 +20,7 @@ export const labels: ModelLabels = {
   credits: JSON.parse(readFileSync(path.join(publicDir, 'reference-photos/credits.json'), 'utf8')),
 };
 export const offline = { isAxiosError: true, code: 'ERR_NETWORK' };
+export const serverFault = { isAxiosError: true, response: { status: 503, data: {} } };
 
 export const photo = (quality: PreparedPhoto['quality']['level'] = 'good'): PreparedPhoto => ({
   upload: new Blob([new Uint8Array(40_000)], { type: 'image/webp' }),
@@ -76,6 +79,10 @@ export interface Script {
   /** Answers of successive status checks; the last one repeats. Errors are thrown. */
   checks: (TaskStatusAnswer[] | { error: unknown })[];
   uploadFailures?: number;
+  /** What a failed upload throws: a server fault unless the test says otherwise (e.g. `offline`). */
+  uploadError?: unknown;
+  /** The phone's own answer to an offline check; an Error when the model is not on the phone. */
+  phone?: CombinedResult | null | Error;
   signedIn?: boolean;
   resume?: FlowStart;
 }
@@ -84,6 +91,7 @@ export interface Script {
 export function diagnosisChat(script: Script) {
   const uploads: UploadInput[] = [];
   const saves: SaveInput[] = [];
+  const queued: QueueInput[] = [];
   let failures = script.uploadFailures ?? 0;
   let check = 0;
   let sent = 0;
@@ -106,9 +114,17 @@ export function diagnosisChat(script: Script) {
       loadLabels: fromPromise(async () => labels),
       upload: fromPromise(async ({ input }: { input: UploadInput }) => {
         uploads.push(input);
-        if (failures-- > 0) throw offline;
+        if (failures-- > 0) throw script.uploadError ?? serverFault;
         // Numbered across uploads, as the server's ids are: photos added to a case get new ones.
         return input.photos.map(() => `t${++sent}`);
+      }),
+      queueCheck: fromPromise(async ({ input }: { input: QueueInput }) => {
+        queued.push(input);
+        return input.uploadId;
+      }),
+      checkOnPhone: fromPromise(async () => {
+        if (script.phone instanceof Error) throw script.phone;
+        return script.phone ?? null;
       }),
       save: fromPromise(async ({ input }: { input: SaveInput }) => {
         saves.push(input);
@@ -130,6 +146,7 @@ export function diagnosisChat(script: Script) {
     actor,
     uploads,
     saves,
+    queued,
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
     choose: (value: string) => actor.send({ type: 'user.choice', value }),
     /** Photos sent as the chat sends them: shown as the user's bubbles, then handed to the flow. */

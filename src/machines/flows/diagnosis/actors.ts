@@ -6,7 +6,10 @@ import { currentNetworkType, deviceCountry } from '../../../conversation/photo/n
 import { reportUploadProgress } from '../../../conversation/photo/upload-progress.ts';
 import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, UploadMetadata } from '../../../contract/classify.ts';
+import type { CombinedResult } from '../../../ml/combine-results.ts';
 import { fetchModelLabels, type ModelLabels } from './model-labels.ts';
+import { checkOnPhone, type PhoneCheckInput } from './phone-check.ts';
+import { queueForLater, type QueueInput } from './queued-diagnosis.ts';
 
 export interface UploadInput {
   uploadId: string;
@@ -55,6 +58,10 @@ export const diagnosisActors = {
     reportUploadProgress(input.uploadId, 1);
     return taskIds;
   }),
+  /** No network: the photos and the case wait on the device (queued-diagnosis.ts). */
+  queueCheck: fromPromise<string, QueueInput>(({ input }) => queueForLater(input)),
+  /** The model on the phone, loaded only now; its answer is kept with the queued check. */
+  checkOnPhone: fromPromise<CombinedResult | null, PhoneCheckInput>(({ input }) => checkOnPhone(input)),
   /** A signed-in user's case: the diagnosis, its photos, and the label they confirmed on each result. */
   save: fromPromise<string, SaveInput>(async ({ input }) => {
     const diagnosis = await createDiagnosis({

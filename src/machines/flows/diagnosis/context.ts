@@ -37,6 +37,8 @@ export interface DiagnosisContext {
   keys: string[];
   uploadId: string;
   pending: PendingDiagnosis | null;
+  /** The check kept in the device's queue when there was no network to send it. */
+  queuedId: string | null;
   tasks: TaskStatusAnswer[];
   combined: CombinedResult | null;
   /** Photos were added to an unsure case: its answer says it is one answer for all of them. */
@@ -66,6 +68,7 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     keys: [],
     uploadId: newId(),
     pending: input?.resume ?? null,
+    queuedId: null,
     tasks: [],
     combined: null,
     addedPhotos: false,

@@ -3,6 +3,7 @@ import { assign } from 'xstate';
 import { text } from '../../../conversation/flow-protocol.ts';
 import { initialContext } from './context.ts';
 import { morePhotoStates } from './more-photo-states.ts';
+import { offlineStates } from './offline-states.ts';
 import { pollingStates } from './polling-states.ts';
 import { questionStates } from './question-states.ts';
 import { resultStates } from './result-states.ts';
@@ -29,7 +30,12 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
             target: 'polling',
             actions: [
               assign({ labels: ({ event }) => event.output }),
-              { type: 'say', params: { body: text('diagnosis:resumed') } },
+              {
+                type: 'say',
+                params: ({ context }) => ({
+                  body: text(context.pending?.queued ? 'diagnosis:queue_sent' : 'diagnosis:resumed'),
+                }),
+              },
             ],
           },
           // A crop the farmer's words named ("mahindi yangu…") is confirmed in one tap before the photos.
@@ -46,6 +52,7 @@ export const diagnosisFlow = diagnosisSetup.createMachine({
     },
     ...questionStates,
     ...uploadStates,
+    ...offlineStates,
     ...pollingStates,
     ...resultStates,
     ...morePhotoStates,

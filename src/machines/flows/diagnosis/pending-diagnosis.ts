@@ -1,3 +1,5 @@
+import type { QueuedCheck } from '../../../api/upload-queue.ts';
+
 /**
  * The photos sent and still being classified, kept on the device so that a reload, a closed tab or a
  * lost connection does not lose the answer: the conversation resumes polling from here.
@@ -10,6 +12,8 @@ export interface PendingDiagnosis {
   /** Where the user said they were, for the callback hand-over. */
   place: { latitude?: number; longitude?: number; altitude?: number; name?: string } | null;
   startedAt: string;
+  /** Set when the photos waited in the offline queue: what the phone's model had said, if it ran. */
+  queued?: { onDevice: QueuedCheck['onDevice'] };
 }
 
 const KEY = 'mimea.pending-diagnosis';

@@ -24,7 +24,7 @@ const retake = { guard: chose('retake'), target: 'askingPhotos' };
 /** The answer, the user's confirmation, keeping the case, and the hand-over to advice or a person. */
 export const resultStates = {
   result: diagnosisSetup.createStateConfig({
-    entry: ['combine', 'forgetPending'],
+    entry: ['combine', 'compareWithPhone', 'forgetPending'],
     always: [
       { guard: allFailed, target: 'failed' },
       {

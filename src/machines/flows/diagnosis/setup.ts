@@ -1,10 +1,10 @@
-import { assertEvent, assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import { rememberAnswers, rememberedAnswers } from '../../../conversation/photo/remembered-answers.ts';
-import { combineResults } from '../../../ml/combine-results.ts';
+import { combineResults, type CombinedResult } from '../../../ml/combine-results.ts';
 import { clearPending, savePending } from './pending-diagnosis.ts';
-import { sayAction, type FlowSay } from '../../../conversation/flow-protocol.ts';
+import { sayAction, text, type FlowSay } from '../../../conversation/flow-protocol.ts';
 import { decodePlace, placeLabel } from '../../../language/picked-place.ts';
 import { diagnosisActors } from './actors.ts';
 import { pollingMachine, type PollOutput } from './polling/machine.ts';
@@ -16,6 +16,10 @@ import {
   type DiagnosisFlowInput,
   type HandOver,
 } from './context.ts';
+
+/** No network, or none that answers: the check waits in the queue and runs on the phone. */
+const unreachable = (_: unknown, { error }: { error: unknown }) =>
+  ['offline', 'timeout'].includes(toApiFailure(error).kind);
 
 /** The diagnosis flow's types, actions, actors and guards, shared by its machine and its state files. */
 export const diagnosisSetup = setup({
@@ -31,6 +35,7 @@ export const diagnosisSetup = setup({
     resuming: ({ context }) => context.pending !== null,
     placeUnasked: () => rememberedAnswers().place === undefined,
     providerUnasked: () => rememberedAnswers().provider === undefined,
+    unreachable,
   },
   actions: {
     say: sayAction<DiagnosisContext, DiagnosisEvent>(),
@@ -80,6 +85,7 @@ export const diagnosisSetup = setup({
         keys: photos.map(newId),
         uploadId: newId(),
         pending: null,
+        queuedId: null,
         tasks: [],
         combined: null,
         addedPhotos: false,
@@ -127,6 +133,35 @@ export const diagnosisSetup = setup({
           case: callbackCase({ ...context.pending!, place: context.place }, context.tasks, context.combined),
         },
       }),
+    }),
+    /** The phone's answer to a queued check; the advice for its top match is kept for offline use. */
+    showPhoneAnswer: assign<
+      DiagnosisContext,
+      DiagnosisEvent,
+      { output: CombinedResult | null },
+      DiagnosisEvent,
+      never
+    >({ combined: (_, { output }) => output }),
+    handOverToPhoneAdvice: assign({
+      next: ({ context }) => ({
+        flow: 'advice' as const,
+        input: { slug: slugFor(context.labels!, context.combined!.predictions[0]!.label) },
+      }),
+    }),
+    /** A check that waited offline: say whether the server's answer agrees with the phone's. */
+    compareWithPhone: enqueueActions(({ context, enqueue }) => {
+      const queued = context.pending?.queued;
+      const top = context.combined?.predictions[0];
+      if (!queued?.onDevice || !top) return;
+      const agrees =
+        queued.onDevice.label === top.label && queued.onDevice.verdict === context.combined!.verdict;
+      enqueue({
+        type: 'say',
+        params: { body: text(agrees ? 'diagnosis:server_agrees' : 'diagnosis:server_replaces') },
+      });
+    }),
+    rememberQueued: assign<DiagnosisContext, DiagnosisEvent, { output: string }, DiagnosisEvent, never>({
+      queuedId: (_, { output }) => output,
     }),
     remember: ({ context }) => savePending(context.pending!),
     forgetPending: () => clearPending(),

@@ -40,7 +40,14 @@ export const uploadStates = {
           { type: 'say', params: { body: text('diagnosis:analysing') } },
         ],
       },
-      onError: { target: 'uploadFailed', actions: { type: 'fail', params: errorOf } },
+      onError: [
+        {
+          guard: { type: 'unreachable', params: errorOf },
+          target: 'queueing',
+          actions: { type: 'fail', params: errorOf },
+        },
+        { target: 'uploadFailed', actions: { type: 'fail', params: errorOf } },
+      ],
     },
   }),
   uploadFailed: diagnosisSetup.createStateConfig({

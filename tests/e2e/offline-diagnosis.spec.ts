@@ -1,0 +1,125 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ChatPage } from './pages/chat-page.ts';
+import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
+import { expect, expectAccessible as checkAccessible, test } from './support/fixtures.ts';
+import { signInNewUser } from './support/sign-in.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const CONFIRM = /^(Yes, mine looks like this|It looks like: )/;
+
+/** The farmer's saved plant checks, read through the API as the app would. */
+async function savedChecks(request: APIRequestContext, phone: string, password: string) {
+  const login = await request.post('/api/v1/accounts/login/', { data: { username: phone, password } });
+  const { access } = await login.json();
+  const cases = await request.get('/api/v1/diagnosis/', { headers: { Authorization: `Bearer ${access}` } });
+  expect(cases.ok()).toBe(true);
+  return (await cases.json()).count as number;
+}
+
+test('offline: the phone checks the plant, the photos wait, and the server answers once online', async ({
+  page,
+  context,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const { phone, password } = await signInNewUser(page, request, 'Chebet');
+  await page.goto('/?lang=en');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The service worker answers this page's requests from the next load on.
+  await page.reload();
+  const chat = new DiagnosisSteps(page);
+  await expect(page.getByRole('button', { name: 'Check a sick plant' })).toBeVisible();
+
+  await page.getByText('Settings and account').click();
+  const download = page.getByRole('button', { name: /^Download for offline use \(\d+(\.\d)? MB\)$/ });
+  await expect(download).toBeVisible();
+  await download.click();
+  await expect(page.getByTestId('offline-check')).toContainText(/Ready on this phone \(\d+(\.\d)? MB\)/, {
+    timeout: 60_000,
+  });
+  await page.getByText('Settings and account').click();
+
+  await chat.choose('Check a sick plant');
+  await chat.chooseCrop('Tomatoes');
+  await chat.addFromGallery(leafPhoto('tomato__late_blight'));
+  await context.setOffline(true);
+  await chat.sendPhotos();
+  await expect(page.getByText('Your photos are kept on this phone')).toBeVisible();
+  await expect(
+    page.getByText('Checked on your phone — we will confirm when you are back online.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(chat.resultCard()).toBeVisible();
+  await expect(page.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting on this phone/);
+  await expect(page.getByTestId('offline-banner')).toContainText(
+    'library entries and calendars you have opened',
+  );
+  await expectAccessible();
+
+  // Closed and opened again, still without a network: the check is still waiting.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/?lang=en');
+  const reopened = new DiagnosisSteps(again);
+  await expect(again.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting/);
+  await expect(
+    again.getByText('Checked on your phone — we will confirm when you are back online.'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(again.getByText('the photos kept on this phone have been sent')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(again.getByText(/^Our server has now checked your photos/)).toBeVisible({ timeout: 30_000 });
+  await expect(again.getByTestId('queued-checks')).toHaveCount(0);
+  await reopened.expectResult();
+  await reopened.choose(CONFIRM);
+  await expect(again.getByText('Saved to My plant checks.')).toBeVisible();
+  await checkAccessible(again);
+  expect(await savedChecks(request, phone, password)).toBe(1);
+});
+
+test('offline: a library entry and a calendar already seen open again', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInNewUser(page, request, 'Nafula');
+  await page.goto('/?lang=en');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  const chat = new ChatPage(page);
+  await expect(page.getByRole('button', { name: 'Check a sick plant' })).toBeVisible();
+
+  const readFallArmyworm = async () => {
+    await chat.choose(/Pest and disease advice/);
+    await chat.choose('Choose from a list');
+    await chat.choose('Maize');
+    await chat.expectAssistantSays('Which problem');
+    await chat.choose('Fall armyworm');
+    await expect(page.getByTestId('advice-overview').last()).toContainText('Walk across the field in a W');
+  };
+  const askCalendar = async () => {
+    await chat.answer('When should I plant beans in Machakos?');
+    await expect(page.locator('.card--calendar').last()).toContainText('When to plant');
+  };
+
+  await readFallArmyworm();
+  await chat.answer('menu');
+  await askCalendar();
+  const cards = await page.locator('.card--calendar').count();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The restored transcript ends with the menu offered again; taps go to that menu.
+  await chat.expectAssistantSays('Welcome back');
+  await readFallArmyworm();
+  await chat.answer('menu');
+  await askCalendar();
+  await expect(page.locator('.card--calendar')).toHaveCount(cards + 1);
+  await context.setOffline(false);
+});
