@@ -102,6 +102,29 @@ describe('the diagnosis flow', () => {
     expect(later.uploads[0]!.metadata).toMatchObject({ network_provider: 'airtel', latitude: -0.42 });
   });
 
+  it('with a storage that keeps nothing, asks place and network once in the check, not in a loop', async () => {
+    globalThis.localStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingPhotos');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await answerOnce(chat);
+    expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
+    expect(chat.keys().filter((key) => key === 'diagnosis:ask_provider')).toHaveLength(1);
+    // Nothing was kept, so the next plant check asks again.
+    const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    later.choose('flow:diagnosis');
+    await later.until('askingPhotos');
+    later.send({ type: 'user.photos', photos: [photo()] });
+    await later.until('askingPlace');
+  });
+
   it('without a crop named, saves the case under the confirmed condition’s crop', async () => {
     const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
     chat.choose('flow:diagnosis');
@@ -171,12 +194,14 @@ describe('the diagnosis flow', () => {
       signedIn: true,
     });
     await askAndSend(chat);
-    await chat.until('showing');
+    await answerOnce(chat);
     chat.choose('more_photo');
     expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:more_photos.ask' } });
     expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'photo', max: 2 });
     chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('showing');
+    // Place and network were answered after the first answer: the added photo is not asked them again.
+    await chat.until('answering');
+    expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
     // One upload of the new photo only, with the crop and network already given; one card for both.
     expect(chat.uploads).toHaveLength(2);
     expect(chat.uploads[1]!.photos).toHaveLength(1);
@@ -191,7 +216,7 @@ describe('the diagnosis flow', () => {
     chat.choose('more_photo');
     expect(chat.actor.getSnapshot().context.input).toMatchObject({ max: 1 });
     chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('showing');
+    await chat.until('answering');
     // Still unsure: most photos must back the top label; 1 of 3 confident is not enough.
     expect(card(chat)).toMatchObject({ verdict: 'not_sure' });
     expect(card(chat).photos).toHaveLength(3);
@@ -205,10 +230,12 @@ describe('the diagnosis flow', () => {
   it('going back from the extra photo shows the unsure answer again', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
     await askAndSend(chat);
-    await chat.until('showing');
+    await answerOnce(chat);
     chat.choose('more_photo');
     chat.send({ type: 'user.back' });
-    await chat.until('showing');
+    await chat.until('answering');
+    expect(card(chat)).toMatchObject({ verdict: 'not_sure' });
+    expect(chat.keys().slice(-2)).toEqual(['card:diagnosis', 'diagnosis:question.not_sure']);
     expect(chat.last().quickReplies?.[0]?.value).toBe('more_photo');
     expect(chat.uploads).toHaveLength(1);
   });
@@ -216,7 +243,7 @@ describe('the diagnosis flow', () => {
   it('offers no extra photo for a confident answer', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
     await askAndSend(chat);
-    await chat.until('showing');
+    await answerOnce(chat);
     expect(chat.last().quickReplies?.map((r) => r.value)).not.toContain('more_photo');
   });
 

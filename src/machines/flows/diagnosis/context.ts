@@ -33,6 +33,11 @@ export interface DiagnosisContext {
   photos: PreparedPhoto[];
   place: PendingDiagnosis['place'];
   provider: string | null;
+  /**
+   * Place and network were answered (or skipped) in this check: with a storage that keeps nothing
+   * (blocked, full, private mode) they are not asked again straight after, only at the next check.
+   */
+  answeredHere: { place: boolean; provider: boolean };
   /** One idempotency key per photo, made when the photos are chosen and kept across retries. */
   keys: string[];
   uploadId: string;
@@ -65,6 +70,7 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     photos: [],
     place: input?.resume?.place ?? remembered.place ?? null,
     provider: remembered.provider ?? null,
+    answeredHere: { place: false, provider: false },
     keys: [],
     uploadId: newId(),
     pending: input?.resume ?? null,

@@ -33,8 +33,10 @@ export const diagnosisSetup = setup({
   guards: {
     signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
     resuming: ({ context }) => context.pending !== null,
-    placeUnasked: () => rememberedAnswers().place === undefined,
-    providerUnasked: () => rememberedAnswers().provider === undefined,
+    // A check saved before `answeredHere` existed has none: it counts as not answered here.
+    placeUnasked: ({ context }) => !context.answeredHere?.place && rememberedAnswers().place === undefined,
+    providerUnasked: ({ context }) =>
+      !context.answeredHere?.provider && rememberedAnswers().provider === undefined,
     unreachable,
   },
   actions: {
@@ -107,8 +109,14 @@ export const diagnosisSetup = setup({
         return picked ? { name: placeLabel(picked) } : null;
       },
     }),
-    rememberPlace: ({ context }) => rememberAnswers({ place: context.place }),
-    rememberProvider: ({ context }) => rememberAnswers({ provider: context.provider }),
+    rememberPlace: enqueueActions(({ context, enqueue }) => {
+      enqueue(() => rememberAnswers({ place: context.place }));
+      enqueue.assign({ answeredHere: { ...context.answeredHere, place: true } });
+    }),
+    rememberProvider: enqueueActions(({ context, enqueue }) => {
+      enqueue(() => rememberAnswers({ provider: context.provider }));
+      enqueue.assign({ answeredHere: { ...context.answeredHere, provider: true } });
+    }),
     setProvider: assign({
       provider: ({ event }) =>
         event.type === 'user.choice' && (PROVIDERS as readonly string[]).includes(event.value)
