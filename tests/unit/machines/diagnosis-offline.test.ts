@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { rememberAnswers } from '../../../src/conversation/photo/remembered-answers.ts';
 import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import { savePending } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
@@ -24,13 +25,25 @@ const onPhone = (verdict: CombinedResult['verdict'], label = 'tomato__late_bligh
   predictions: [{ label, crop: 'tomato', condition: label.split('__')[1]!, confidence: 0.9 }],
 });
 
+/**
+ * A phone that answered place and network at an earlier check (they are asked after an answer, once
+ * per device): the farmer says the crop, then sends two photos.
+ */
 async function sendOffline(chat: ReturnType<typeof diagnosisChat>) {
+  rememberAnswers({ place: null, provider: 'safaricom' });
   chat.choose('flow:diagnosis');
-  await chat.until('askingCrop');
+  await chat.until('askingPhotos');
+  chat.choose('crop');
   chat.choose('crop:tomato');
   chat.send({ type: 'user.photos', photos: [photo(), photo()] });
+}
+
+/** The queued check's answer comes back while this phone has not been asked place and network yet. */
+async function answerOnce(chat: ReturnType<typeof diagnosisChat>) {
+  await chat.until('askingPlace');
   chat.choose('skip');
   chat.choose('safaricom');
+  await chat.until('answering');
 }
 
 const replies = (chat: ReturnType<typeof diagnosisChat>) => chat.last().quickReplies?.map((r) => r.value);
@@ -116,7 +129,7 @@ describe('the queued check, sent when the network returns', () => {
       checks: [[finished('t1', 'confident')]],
       resume: { flow: 'diagnosis', input: { resume: queuedPending('tomato__late_blight', 'confident') } },
     });
-    await chat.until('showing');
+    await answerOnce(chat);
     expect(chat.keys()).toEqual(
       expect.arrayContaining(['diagnosis:queue_sent', 'diagnosis:server_agrees', 'card:diagnosis']),
     );
@@ -131,7 +144,7 @@ describe('the queued check, sent when the network returns', () => {
       checks: [[finished('t1', 'confident')]],
       resume: { flow: 'diagnosis', input: { resume: queuedPending('tomato__early_blight', 'not_sure') } },
     });
-    await chat.until('showing');
+    await answerOnce(chat);
     const said = chat.keys();
     expect(said.indexOf('diagnosis:server_replaces')).toBeLessThan(said.lastIndexOf('card:diagnosis'));
     expect(said).not.toContain('diagnosis:server_agrees');

@@ -59,11 +59,16 @@ describe('a plant check started in words', () => {
     );
   });
 
-  it('asks as before when the words name no crop the model knows', async () => {
+  it('asks as for a tap when the words name no crop the model knows: photos, the crop list one tap away', async () => {
     const chat = diagnosisChat({ checks: [[]] });
     chat.send({ type: 'user.text', value: 'mmea wangu una ugonjwa' });
-    await chat.until('askingCrop');
+    await chat.until('askingPhotos');
+    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_photos' } });
+    expect(chat.last().quickReplies?.map((reply) => reply.value)).toEqual(['crop', 'back']);
+    expect(chat.keys()).not.toContain('diagnosis:confirm_crop');
+    chat.choose('crop');
     expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_crop' } });
+    expect(cropOf(chat)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { restoredAssistant, savedAssistant } from '../../../src/machines/assistant/saved-assistant.ts';
@@ -7,8 +7,9 @@ import { authConversation } from '../../../src/machines/auth/auth-conversation.t
 import { restoredAuth, savedAuth } from '../../../src/machines/auth/saved-auth.ts';
 import type { DiagnosisContext } from '../../../src/machines/flows/diagnosis/context.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
+import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { withoutSecrets } from '../../../src/machines/saved-state.ts';
-import { labels, photo } from './diagnosis-harness.ts';
+import { finished, labels, photo } from './diagnosis-harness.ts';
 
 const PASSWORD = 'Mahindi-shamba-2026';
 const lastKey = (messages: ChatMessage[]) => {
@@ -65,15 +66,31 @@ describe('what is kept of a flow across a reload', () => {
   });
 
   it("resumes a plant check at its question with the crop and the photos' Blobs", async () => {
-    const diagnosis = diagnosisFlow.provide({ actors: { loadLabels: fromPromise(async () => labels) } });
+    // Photos go out at once; the first question that waits with them kept is the place, after the answer.
+    const poll = pollingMachine.provide({
+      delays: { pollDelay: 1 },
+      actors: {
+        watchOnline: fromCallback(() => undefined),
+        check: fromPromise(async () => [finished('t1', 'confident')]),
+      },
+    });
+    const diagnosis = diagnosisFlow.provide({
+      actors: {
+        poll,
+        loadLabels: fromPromise(async () => labels),
+        upload: fromPromise(async () => ['t1']),
+      },
+    });
     const machine = assistantMachine.provide({ actors: { diagnosis } });
     const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'user.choice', value: 'flow:diagnosis' });
-    await waitFor(actor, (s) => s.children.flow?.getSnapshot().value === 'askingCrop');
+    await waitFor(actor, (s) => s.children.flow?.getSnapshot().value === 'askingPhotos');
+    actor.send({ type: 'user.choice', value: 'crop' });
     const crop = actor.getSnapshot().context.messages.at(-1)!.quickReplies![0]!.value;
     actor.send({ type: 'user.choice', value: crop });
     const sent = photo();
     actor.send({ type: 'user.photos', photos: [sent] });
+    await waitFor(actor, (s) => s.children.flow?.getSnapshot().value === 'askingPlace');
     const saved = savedAssistant(actor);
     const messages = actor.getSnapshot().context.messages;
     actor.stop();

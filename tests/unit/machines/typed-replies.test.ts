@@ -70,8 +70,10 @@ const assistantRows: Row[] = [
 
 const REGISTER = ['register'];
 const AGE = [...REGISTER, 'text:Wanjiru', 'text:Kamau', 'text:0712345678', 'skip'];
+// The plant check is the first entry of the sign-in menu: register is the third.
 const authRows: Row[] = [
-  ['en', MAIN, '2', 'tap:register'],
+  ['en', MAIN, '3', 'tap:register'],
+  ['sw', MAIN, 'mbili', 'tap:login'],
   ['sw', MAIN, 'fungua akaunti', 'tap:register'],
   ['en', REGISTER, 'back', 'back'],
   ['sw', REGISTER, 'rudi', 'back'],
