@@ -1,13 +1,13 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getProfile, subscribeToSession } from '../../api/session-store.ts';
-import { AccountActions } from '../routes/account-actions.tsx';
-import { CheckAnswersControl } from '../routes/check-answers-control.tsx';
-import { OfflineCheckControl } from '../routes/offline-check-control.tsx';
-import { PhotoConsentSetting } from '../routes/photo-consent-setting.tsx';
-import { SpeechRateControl } from '../routes/speech-rate-control.tsx';
 import { REOPEN_CONSENT_EVENT } from './consent-cookie.ts';
+
+// The settings reach into speech, the phone's model and the account: loaded at the menu's first
+// opening, not with every first screen (tests/unit/first-screen-budget.test.ts).
+const MenuSettings = lazy(() =>
+  import('./menu-settings.tsx').then(({ MenuSettings }) => ({ default: MenuSettings })),
+);
 
 /**
  * The header's one menu: settings, the account, and the links a footer would hold. On a phone the
@@ -16,7 +16,7 @@ import { REOPEN_CONSENT_EVENT } from './consent-cookie.ts';
 export function SiteMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const profile = useSyncExternalStore(subscribeToSession, getProfile, () => null);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
   return (
@@ -26,17 +26,20 @@ export function SiteMenu() {
         className="site-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setOpen(!open);
+          setOpened(true);
+        }}
       >
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">{t('menu.label')}</span>
       </button>
       <div id={panelId} className="site-menu__panel" hidden={!open}>
-        {profile && <AccountActions />}
-        <SpeechRateControl />
-        <CheckAnswersControl />
-        <OfflineCheckControl />
-        {profile && <PhotoConsentSetting />}
+        {opened && (
+          <Suspense fallback={null}>
+            <MenuSettings />
+          </Suspense>
+        )}
         <nav aria-label={t('menu.links')} className="site-menu__links">
           <Link to="/privacy-policy" onClick={close}>
             {t('footer.privacy')}
