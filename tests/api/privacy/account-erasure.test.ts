@@ -54,12 +54,7 @@ const TABLES: Record<string, string> = {
 };
 
 /** Tables whose rows name nobody themselves: they hang off a login, a photo or a case. */
-const REACHED_THROUGH_ANOTHER_ROW = new Set([
-  'refresh_tokens',
-  'first_diagnoses',
-  'diagnosis_images',
-  'farms',
-]);
+const REACHED_THROUGH_ANOTHER_ROW = new Set(['refresh_tokens', 'first_diagnoses', 'diagnosis_images']);
 
 /** Tables only a staff account writes (a data manager's imports): the person here is a farmer. */
 const STAFF_ONLY = new Set(['upload_jobs']);
