@@ -8,6 +8,8 @@ import {
   diagnosisImages,
   engagementRequests,
   farmerMessages,
+  farmers,
+  farms,
   firstDiagnoses,
   loginSessions,
   outboxMessages,
@@ -78,6 +80,11 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
         photos: casePhotos.filter((link) => link.diagnosisId === row.id).map((link) => link.imageId),
       })),
       plantings: await db.select().from(plantingInfos).where(eq(plantingInfos.userId, user.id)),
+      farms: await db
+        .select({ farmer: farmers, farm: farms })
+        .from(farmers)
+        .leftJoin(farms, eq(farms.farmerId, farmers.id))
+        .where(eq(farmers.userId, user.id)),
       callbacks: bookings.map(({ tokenHash: _token, ...row }) => ({
         ...row,
         notes: notes.filter((note) => note.subjectKind === 'callback' && note.subjectId === row.id),

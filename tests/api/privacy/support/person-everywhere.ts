@@ -88,6 +88,8 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await expect201(
     call(app, me, 'POST', 'plantinginfo/', { crop: 'bean', county_id: '016', planted_on: '2026-10-20' }),
   );
+  // Their own farmer record (made on first use, with their name and phone) and a farm on it.
+  await expect201(call(app, me, 'POST', 'farm/', { name: `${person.lastName} upper field`, ward: '0676' }));
 
   const { slots } = (await call(app, null, 'GET', 'callback/slots/')).json();
   const booking = { name: fullName, phone_number: person.phone, channel: 'call', language: 'sw' };
