@@ -91,7 +91,8 @@ describe('the diagnosis flows, walked as graphs', () => {
     expect(walk.unreached).toEqual([]);
     // The poller's own transitions are walked below.
     expect(walk.transitions.size).toBeGreaterThanOrEqual(20);
-  });
+    // A walk of the whole flow, not a timing: about a minute on a busy 2-core machine.
+  }, 180_000);
 
   it('diagnosis polling: waiting, checking, offline and each way it ends', () => {
     const poll = pollingMachine.provide({
