@@ -16,7 +16,8 @@ export type FlowId =
   | 'advice'
   | 'diagnosis'
   | 'history'
-  | 'my_details';
+  | 'my_details'
+  | 'my_farms';
 
 export const FLOW_CHOICE_PREFIX = 'flow:';
 
