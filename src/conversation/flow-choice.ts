@@ -17,7 +17,8 @@ export type FlowId =
   | 'diagnosis'
   | 'history'
   | 'my_details'
-  | 'my_farms';
+  | 'my_farms'
+  | 'fertilizer';
 
 export const FLOW_CHOICE_PREFIX = 'flow:';
 

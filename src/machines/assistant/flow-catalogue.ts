@@ -41,6 +41,7 @@ export const flowCatalogue: FlowEntry[] = [
     intents: ['my_details', 'change_name', 'change_phone', 'change_email', 'data_export'],
   },
   { id: 'my_farms', menuLabel: 'farms:menu', intents: [] },
+  { id: 'fertilizer', menuLabel: 'farms:fertilizer.menu', intents: [] },
 ];
 
 /** The main menu's quick replies; their values start a flow whenever tapped, even on old messages. */

@@ -55,7 +55,9 @@ describe('the calendar flow', () => {
     await chat.type('When should I plant beans in Machakos?');
     expect(asked.calendar).toEqual([{ crop: 'bean', county: '016', planted_on: undefined }]);
     expect(chat.said()).toEqual(['card:calendar', 'calendar:window_summary', 'calendar:what_next']);
+    // Before planting, the calendar offers the fertilizer to buy for it.
     expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'flow:fertilizer?crop=bean&stage=planting',
       'give_date',
       'other_crop',
       'done',
