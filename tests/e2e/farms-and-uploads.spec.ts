@@ -54,7 +54,7 @@ test('a farmer adds a farm down to the ward, asks how much fertilizer, and the w
   await expect(card).toContainText(/Source: .+ \((medium|low|high) confidence/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible();
-  await testInfo.attach('fertilizer-360x740', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('fertilizer-card-360', { body: await card.screenshot(), contentType: 'image/png' });
   await chat.choose('Done');
 
   // The selected farm's place answers "where?" for the weather.
@@ -106,7 +106,10 @@ test('a data manager uploads farmers, sees the one bad row, fixes it and imports
   await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible();
-  await testInfo.attach('upload-report-360x740', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('upload-report-360', {
+    body: await page.locator('.staff-uploads').screenshot(),
+    contentType: 'image/png',
+  });
 
   await input.setInputFiles({
     name: 'farmers-fixed.csv',
