@@ -90,6 +90,20 @@ describe('the calendar flow', () => {
     expect(chat.said()).toEqual(['calendar:saved', 'assistant:anything_else']);
   });
 
+  it('at the top dressing, offers the fertilizer for that crop and stage', async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'access_token' ? 'token' : null) });
+    const { chat, asked } = calendarChat({ inWords: NAKURU });
+    await chat.type('I planted tomatoes on 31 October in Nakuru, what next?');
+    expect(asked.calendar).toEqual([{ crop: 'tomato', county: '032', planted_on: '2026-10-31' }]);
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'save',
+      'flow:fertilizer?crop=tomato&stage=top-dress',
+      'give_date',
+      'other_crop',
+      'done',
+    ]);
+  });
+
   it('asks for the crop with buttons, and understands a typed crop in Swahili', async () => {
     const { chat } = calendarChat({ inWords: MACHAKOS });
     await chat.choose('flow:calendar');
