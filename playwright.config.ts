@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_STAFF } from './tests/e2e/support/staff-account.ts';
+import { E2E_ADMIN, E2E_DATA_MANAGER, E2E_STAFF } from './tests/e2e/support/staff-account.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
@@ -35,12 +35,15 @@ export default defineConfig({
     },
     {
       // Staff accounts are made by the staff command, never by registration: the run starts with an
-      // agronomist and an admin.
+      // agronomist, an admin and a data manager.
       command:
         `node --import tsx scripts/staff.ts create --phone ${E2E_STAFF.phone} --name "${E2E_STAFF.name}" ` +
         `--password ${E2E_STAFF.password} && ` +
         `node --import tsx scripts/staff.ts create --phone ${E2E_ADMIN.phone} --name "${E2E_ADMIN.name}" ` +
-        `--password ${E2E_ADMIN.password} --role admin && node scripts/start.js`,
+        `--password ${E2E_ADMIN.password} --role admin && ` +
+        `node --import tsx scripts/staff.ts create --phone ${E2E_DATA_MANAGER.phone} ` +
+        `--name "${E2E_DATA_MANAGER.name}" --password ${E2E_DATA_MANAGER.password} --role data_manager && ` +
+        `node scripts/start.js`,
       url: `http://127.0.0.1:${port}/api/v1/health/`,
       timeout: 240_000,
       reuseExistingServer: false,

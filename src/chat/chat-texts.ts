@@ -11,6 +11,7 @@ export const CHAT_NAMESPACES = [
   'places',
   'advice',
   'diagnosis',
+  'farms',
 ];
 
 /** Namespaces whose texts nest another's (`$t(calendar:…)`): both are needed to show one of them. */

@@ -11,6 +11,16 @@ export const CONFIDENCES = ['high', 'medium', 'low'] as const;
 /** Fertilizer is sold in 50 kg bags in Kenya. */
 export const BAG_KG = 50;
 
+/** Kilograms to the nearest 0.1 kg, and 50 kg bags to the nearest tenth of a bag. */
+export function quantityFor(rateKgPerAcre: number, areaAcres: number) {
+  const kg = rateKgPerAcre * areaAcres;
+  return {
+    area_acres: areaAcres,
+    kg: Math.round(kg * 10) / 10,
+    bags_50kg: Math.round((kg / BAG_KG) * 10) / 10,
+  };
+}
+
 export const nutrientSchema = z.object({
   id: z.uuid(),
   crop: z.string(),

@@ -16,7 +16,9 @@ export type FlowId =
   | 'advice'
   | 'diagnosis'
   | 'history'
-  | 'my_details';
+  | 'my_details'
+  | 'my_farms'
+  | 'fertilizer';
 
 export const FLOW_CHOICE_PREFIX = 'flow:';
 

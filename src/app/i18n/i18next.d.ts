@@ -7,6 +7,7 @@ import type chat from '../../../locales/en/chat.json';
 import type common from '../../../locales/en/common.json';
 import type diagnosis from '../../../locales/en/diagnosis.json';
 import type errors from '../../../locales/en/errors.json';
+import type farms from '../../../locales/en/farms.json';
 import type places from '../../../locales/en/places.json';
 import type privacy from '../../../locales/en/privacy.json';
 import type staff from '../../../locales/en/staff.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       common: typeof common;
       diagnosis: typeof diagnosis;
       errors: typeof errors;
+      farms: typeof farms;
       places: typeof places;
       privacy: typeof privacy;
       staff: typeof staff;

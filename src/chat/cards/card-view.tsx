@@ -6,6 +6,7 @@ import { CallbackCard } from './callback-card.tsx';
 import type { CardBody, CardName, CardPayloads } from '../../conversation/cards/card-payloads.ts';
 import { DataExportCard } from './data-export-card.tsx';
 import { DiagnosisCard } from './diagnosis-card.tsx';
+import { FertilizerCard } from './fertilizer-card.tsx';
 import { LocationCard } from './location-card.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { WeatherCard } from './weather-card.tsx';
@@ -20,6 +21,7 @@ const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> }
   diagnosis: DiagnosisCard,
   upload: UploadCard,
   data_export: DataExportCard,
+  fertilizer: FertilizerCard,
 };
 
 /** Draws a card message with the component registered for its name. */

@@ -2,6 +2,7 @@ import type { Calendar } from '../../contract/calendar.ts';
 import type { BlogPost } from '../../contract/blog.ts';
 import type { CallbackCardData } from './callback-card-data.ts';
 import type { WeatherCardData } from './weather-card-data.ts';
+import type { FertilizerCardData } from './fertilizer-card-data.ts';
 import type { AdviceCardData } from './advice-card-data.ts';
 import type { DiagnosisCardData, UploadCardData } from './diagnosis-card-data.ts';
 
@@ -37,6 +38,7 @@ export interface CardPayloads {
   diagnosis: DiagnosisCardData;
   upload: UploadCardData;
   data_export: DataExportCardData;
+  fertilizer: FertilizerCardData;
 }
 
 export type CardName = keyof CardPayloads;

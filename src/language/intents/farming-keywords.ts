@@ -90,6 +90,26 @@ export const farmingKeywords: Record<string, KeywordRow[]> = {
     ['what to do', 1],
     ['nifanyeje', 1],
   ],
+  /** Heavier than the calendar's "fertilizer": asking how much is asking for quantities. */
+  fertilizer: [
+    ['how much fertilizer', 5],
+    ['fertilizer to buy', 5],
+    ['bags of fertilizer', 5],
+    ['mbolea kiasi gani', 5],
+    ['kiasi cha mbolea', 5],
+    ['mifuko ya mbolea', 5],
+    ['mbolea ngapi', 4],
+  ],
+  my_farms: [
+    ['my farms', 3],
+    ['add a farm', 4],
+    ['add farm', 4],
+    ['new farm', 3],
+    ['mashamba yangu', 4],
+    ['ongeza shamba', 4],
+    ['kuongeza shamba', 4],
+    ['shamba jipya', 3.5],
+  ],
   crop_calendar: [
     ['plant', 2],
     ['planting', 2.5],

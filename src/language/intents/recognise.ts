@@ -31,6 +31,10 @@ export type Intent =
   | 'callback'
   | 'feedback'
   | 'history'
+  /** The farmer's farms: list them, add one, choose the one they mean. */
+  | 'my_farms'
+  /** How much fertilizer to buy and apply, for a crop and stage on a farm. */
+  | 'fertilizer'
   /** The farmer's own account details: see or change them, or download a copy of their data. */
   | 'my_details'
   | 'change_name'
@@ -63,6 +67,8 @@ const PRIORITY: Intent[] = [
   'language',
   'callback',
   'weather',
+  'fertilizer',
+  'my_farms',
   'crop_calendar',
   'pest_advice',
   'diagnose',

@@ -40,6 +40,8 @@ export const flowCatalogue: FlowEntry[] = [
     menuLabel: 'assistant:details.menu_label',
     intents: ['my_details', 'change_name', 'change_phone', 'change_email', 'data_export'],
   },
+  { id: 'my_farms', menuLabel: 'farms:menu', intents: ['my_farms'] },
+  { id: 'fertilizer', menuLabel: 'farms:fertilizer.menu', intents: ['fertilizer'] },
 ];
 
 /** The main menu's quick replies; their values start a flow whenever tapped, even on old messages. */

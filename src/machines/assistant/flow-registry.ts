@@ -9,6 +9,8 @@ import { feedbackFlow } from '../flows/feedback/machine.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
 import { helpFlow } from '../flows/help/machine.ts';
 import { myDetailsFlow } from '../flows/my-details/machine.ts';
+import { myFarmsFlow } from '../flows/my-farms/machine.ts';
+import { fertilizerFlow } from '../flows/fertilizer/machine.ts';
 import { historyFlow } from '../flows/history/machine.ts';
 import { languageFlow } from '../flows/language/machine.ts';
 import { productsFlow } from '../flows/products/machine.ts';
@@ -31,4 +33,6 @@ export const flowMachines = {
   diagnosis: diagnosisFlow,
   history: historyFlow,
   my_details: myDetailsFlow,
+  my_farms: myFarmsFlow,
+  fertilizer: fertilizerFlow,
 } satisfies Record<FlowId, AnyStateMachine>;

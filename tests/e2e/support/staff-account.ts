@@ -14,3 +14,10 @@ export const E2E_ADMIN = {
   name: 'Baraka Kiprono',
   password: 'msimamizi-wa-mimea-2026',
 };
+
+/** A data manager (issue 13): loads farmers, farms and reference data from CSV files. */
+export const E2E_DATA_MANAGER = {
+  phone: '0700000003',
+  name: 'Chebet Langat',
+  password: 'mkulima-data-2026',
+};

@@ -9,6 +9,8 @@ import { CardView } from '../../../src/chat/cards/card-view.tsx';
 import { buildLibrary } from '../../../src/content/library/build-library.ts';
 import { CALENDAR_CROPS, type Calendar } from '../../../src/contract/calendar.ts';
 import type { Diagnosis } from '../../../src/contract/diagnosis.ts';
+import type { Farm } from '../../../src/contract/farm.ts';
+import type { Nutrient } from '../../../src/contract/nutrient.ts';
 import type { Weather } from '../../../src/contract/weather.ts';
 import { adviceSections } from '../../../src/conversation/cards/advice-card-data.ts';
 import type { CardBody, CardName, CardPayloads } from '../../../src/conversation/cards/card-payloads.ts';
@@ -19,9 +21,12 @@ import * as advice from '../../../src/machines/flows/advice/messages.ts';
 import * as calendarMessages from '../../../src/machines/flows/calendar/messages.ts';
 import * as callback from '../../../src/machines/flows/callback/messages.ts';
 import * as diagnosis from '../../../src/machines/flows/diagnosis/messages.ts';
+import type { FertilizerContext } from '../../../src/machines/flows/fertilizer/context.ts';
+import * as fertilizer from '../../../src/machines/flows/fertilizer/messages.ts';
 import * as history from '../../../src/machines/flows/history/messages.ts';
 import type { MyDetailsContext } from '../../../src/machines/flows/my-details/context.ts';
 import * as myDetails from '../../../src/machines/flows/my-details/messages.ts';
+import * as myFarms from '../../../src/machines/flows/my-farms/messages.ts';
 import * as weatherMessages from '../../../src/machines/flows/weather/messages.ts';
 import { labels } from '../machines/diagnosis-harness.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
@@ -205,6 +210,46 @@ const attached = {
   place: { name: 'Nakuru', latitude: -0.3, longitude: 36.1 },
 };
 
+const farm = (area_acres: number | null): Farm => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  farmer: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
+  name: 'Shamba la juu',
+  ward: '0842',
+  county: '032',
+  latitude: null,
+  longitude: null,
+  altitude: null,
+  area_acres,
+  soil_type: null,
+  irrigated: false,
+  notes: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
+
+// The reference data's own words (timing, region) are English: kept out, so only our texts are checked.
+const nutrient = (changes: Partial<Nutrient>): Nutrient => ({
+  id: '00000000-0000-4000-8000-0000000000d1',
+  crop: 'maize',
+  region_or_soil: 'Nakuru',
+  counties: [],
+  stage: 'planting',
+  fertilizer: 'DAP',
+  grade: '18-46-0',
+  rate_kg_per_acre: 50,
+  rate_kg_per_ha: 125,
+  n_kg_ha: null,
+  p2o5_kg_ha: null,
+  k2o_kg_ha: null,
+  timing_method: null,
+  option_group: null,
+  notes: null,
+  source: 'KALRO',
+  confidence: 'low',
+  quantity: { area_acres: 2.5, kg: 125, bags_50kg: 2.5 },
+  ...changes,
+});
+
 /** Representative payloads of every card: a card added to the registry without one here fails to compile. */
 const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
   advice: ['maize-northern-leaf-blight', 'maize-fall-armyworm', 'tomato-healthy'].flatMap((slug) =>
@@ -268,6 +313,27 @@ const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
     { verdict: 'not_a_plant', crop: 'bean', photos: [], model_version: 'mimea-test', candidates: [] },
   ],
   upload: [{ uploadId: 'u1', count: 2, bytes: 240_000 }],
+  fertilizer: [
+    {
+      crop: 'maize',
+      stage: 'planting',
+      farm: 'Shamba la juu',
+      acres: 2.5,
+      scope: 'general',
+      rows: [
+        nutrient({}),
+        nutrient({ fertilizer: 'Manure', grade: null, quantity: null, confidence: 'high' }),
+      ],
+    },
+    {
+      crop: 'bean',
+      stage: 'top-dress',
+      farm: null,
+      acres: null,
+      scope: 'local',
+      rows: [nutrient({ quantity: null })],
+    },
+  ],
   data_export: [{ file: 'mimea-my-data.zip', archive: 'a1' }],
 };
 
@@ -330,7 +396,11 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     }),
     {
       body: { kind: 'text', text: { key: 'chat:back' } },
-      quickReplies: calendarMessages.answerOffers({ calendar: calendar('maize'), signedIn: true }),
+      quickReplies: calendarMessages.answerOffers({
+        crop: 'maize',
+        calendar: calendar('maize'),
+        signedIn: true,
+      }),
     },
     { body: { kind: 'text', text: { key: 'chat:back' } }, quickReplies: callback.slotReplies(slots, 0) },
     callback.callbackSummary({ name: 'Otieno', slot: slots[0]!.start }, attached),
@@ -352,6 +422,19 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     myDetails.contactChanged(details('email')),
     myDetails.contactChanged(details('phone_number')),
     myDetails.exportAnswer({ status: 'preparing', retryAfterSeconds: 90 } as never),
+    ...myFarms.list({ farms: [], selected: null } as never),
+    ...myFarms.list({ farms: [farm(2), farm(null)], selected: farm(2).id } as never),
+    myFarms.askName(),
+    myFarms.askSize(),
+    ...['invalid_name', 'invalid_size', 'ward_needed'].map(myFarms.invalid),
+    myFarms.selected(farm(2)),
+    myFarms.added(farm(null)),
+    fertilizer.askCrop(),
+    fertilizer.askFarm({ farms: [farm(2)] } as FertilizerContext),
+    fertilizer.askSize(),
+    fertilizer.askStage(),
+    fertilizer.invalidSize(),
+    ...fertilizer.answer({ answer: { results: [] } } as unknown as FertilizerContext),
     ...(['today', 'tomorrow', 'this_week', null] as const).flatMap((when) =>
       weatherMessages.weatherMessages(
         {

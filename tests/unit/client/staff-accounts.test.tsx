@@ -34,10 +34,10 @@ beforeAll(async () => {
 
 describe('the staff accounts tab', () => {
   it('is offered to admins only', () => {
-    const { unmount } = render(<StaffWorkspace admin={false} />);
+    const { unmount } = render(<StaffWorkspace role="staff" />);
     expect(screen.queryByRole('button', { name: 'Accounts' })).not.toBeInTheDocument();
     unmount();
-    render(<StaffWorkspace admin />);
+    render(<StaffWorkspace role="admin" />);
     expect(screen.getByRole('button', { name: 'Accounts' })).toBeInTheDocument();
   });
 

@@ -55,7 +55,9 @@ describe('the calendar flow', () => {
     await chat.type('When should I plant beans in Machakos?');
     expect(asked.calendar).toEqual([{ crop: 'bean', county: '016', planted_on: undefined }]);
     expect(chat.said()).toEqual(['card:calendar', 'calendar:window_summary', 'calendar:what_next']);
+    // Before planting, the calendar offers the fertilizer to buy for it.
     expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'flow:fertilizer?crop=bean&stage=planting',
       'give_date',
       'other_crop',
       'done',
@@ -86,6 +88,20 @@ describe('the calendar flow', () => {
       { crop: 'maize', county_id: '032', subcounty_id: null, ward_id: null, planted_on: '2026-05-01' },
     ]);
     expect(chat.said()).toEqual(['calendar:saved', 'assistant:anything_else']);
+  });
+
+  it('at the top dressing, offers the fertilizer for that crop and stage', async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'access_token' ? 'token' : null) });
+    const { chat, asked } = calendarChat({ inWords: NAKURU });
+    await chat.type('I planted tomatoes on 31 October in Nakuru, what next?');
+    expect(asked.calendar).toEqual([{ crop: 'tomato', county: '032', planted_on: '2026-10-31' }]);
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'save',
+      'flow:fertilizer?crop=tomato&stage=top-dress',
+      'give_date',
+      'other_crop',
+      'done',
+    ]);
   });
 
   it('asks for the crop with buttons, and understands a typed crop in Swahili', async () => {

@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { farmStore } from '../../../src/api/farm-store.ts';
+import { createFarm } from '../../../src/api/farms.ts';
+import type { Farm } from '../../../src/contract/farm.ts';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
 import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
@@ -12,6 +15,9 @@ beforeEach(() => {
     removeItem: (key: string) => void store.delete(key),
   } as Storage;
 });
+
+vi.mock('../../../src/api/farms.ts', () => ({ createFarm: vi.fn(), fetchAllFarms: vi.fn() }));
+afterEach(() => farmStore.clear());
 
 /** From the menu to "analysing": the farmer names the crop (tomato) before one photo. */
 async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [photo()]) {
@@ -71,6 +77,39 @@ describe('the diagnosis flow', () => {
       photo: { src: '/reference-photos/tomato__early_blight.webp' },
     });
     expect(localStorage.getItem('mimea.pending-diagnosis')).toBeNull();
+  });
+
+  it('takes the selected farm as the place instead of asking, and files the case under it', async () => {
+    const farm: Farm = {
+      id: '00000000-0000-4000-8000-000000000001',
+      farmer: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
+      name: 'Shamba la juu',
+      ward: '0842',
+      county: '032',
+      latitude: -0.72,
+      longitude: 36.43,
+      altitude: null,
+      area_acres: 2,
+      soil_type: null,
+      irrigated: false,
+      notes: null,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    };
+    vi.mocked(createFarm).mockResolvedValue(farm);
+    await farmStore.addFarm({ name: farm.name, ward: farm.ward! });
+    const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingPhotos');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('askingProvider');
+    expect(chat.keys()).not.toContain('diagnosis:ask_place');
+    expect(chat.uploads[0]!.metadata).toMatchObject({ latitude: -0.72, longitude: 36.43 });
+    chat.choose('safaricom');
+    await chat.until('answering');
+    chat.choose('confirm:potato__late_blight');
+    await chat.untilFlow('advice');
+    expect(chat.saves[0]).toMatchObject({ farm: farm.id, label: 'potato__late_blight' });
   });
 
   it('asks place and network once per device, and sends them with every later check', async () => {

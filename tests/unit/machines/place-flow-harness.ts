@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
+import type { FlowId } from '../../../src/conversation/flow-choice.ts';
 import type { County } from '../../../src/contract/places.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
@@ -43,7 +44,7 @@ const keyOf = (message: ChatMessage) => {
 };
 
 /** The whole assistant with one flow replaced, driven the way the chat drives it. */
-export function chatWith(flowId: 'calendar' | 'weather', flow: AnyStateMachine) {
+export function chatWith(flowId: FlowId, flow: AnyStateMachine) {
   const actor = createActor(assistantMachine.provide({ actors: { [flowId]: flow } }), { input: {} }).start();
   const busy = () => {
     const flowSnapshot = actor.getSnapshot().children.flow?.getSnapshot();

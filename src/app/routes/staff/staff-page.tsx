@@ -54,7 +54,7 @@ export function StaffPage() {
       </div>
       {who.state === 'checking' && <p role="status">{t('loading')}</p>}
       {who.state === 'signed_out' && <StaffSignIn refused={who.refused} onSignedIn={() => void check()} />}
-      {who.state === 'staff' && <StaffWorkspace admin={who.me.role === 'admin'} />}
+      {who.state === 'staff' && <StaffWorkspace role={who.me.role} />}
     </section>
   );
 }

@@ -4,24 +4,34 @@ import { StaffAccounts } from './staff-accounts.tsx';
 import { StaffBooking } from './staff-booking.tsx';
 import { StaffQueue } from './staff-queue.tsx';
 import { StaffRequests } from './staff-requests.tsx';
+import { StaffUploads } from './staff-uploads.tsx';
+import type { StaffRole } from '../../../contract/staff.ts';
+
+type View = 'callbacks' | 'requests' | 'accounts' | 'uploads';
+
+/** The tabs each role may use: the server refuses the others' calls, so they are not shown. */
+const VIEWS: Record<StaffRole, readonly View[]> = {
+  staff: ['callbacks', 'requests'],
+  grievance_officer: ['callbacks', 'requests'],
+  admin: ['callbacks', 'requests', 'accounts'],
+  data_manager: ['uploads'],
+};
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Admins also get the accounts tab: the server refuses its calls to anyone else, so others never see it.
+ * Admins also get the accounts tab, data managers only the uploads.
  */
-export function StaffWorkspace({ admin }: { admin: boolean }) {
+export function StaffWorkspace({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staff');
-  const [view, setView] = useState<'callbacks' | 'requests' | 'accounts'>('callbacks');
+  const views = VIEWS[role];
+  const [view, setView] = useState<View>(views[0]!);
   const [openId, setOpenId] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
 
   return (
     <>
       <nav className="staff-tabs" aria-label={t('tabs.label')}>
-        {(admin
-          ? (['callbacks', 'requests', 'accounts'] as const)
-          : (['callbacks', 'requests'] as const)
-        ).map((name) => (
+        {views.map((name) => (
           <button
             key={name}
             type="button"
@@ -33,7 +43,9 @@ export function StaffWorkspace({ admin }: { admin: boolean }) {
           </button>
         ))}
       </nav>
-      {view === 'accounts' ? (
+      {view === 'uploads' ? (
+        <StaffUploads />
+      ) : view === 'accounts' ? (
         <StaffAccounts />
       ) : view === 'requests' ? (
         <StaffRequests />

@@ -3,7 +3,7 @@ import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
 import { errorOf, outputOf } from '../actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { fetchCalendar } from '../../../api/calendar.ts';
-import { plantingStore } from '../../../api/planting-store.ts';
+import { farmStore } from '../../../api/farm-store.ts';
 import type { Calendar, CalendarQuery } from '../../../contract/calendar.ts';
 import type { PlantingInfo, PlantingInfoInput } from '../../../contract/planting-info.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
@@ -44,7 +44,7 @@ export const calendarFlow = setup({
     cropQuestion: calendarCropQuestion,
     dateQuestion: calendarDateQuestion,
     loadCalendar: fromPromise<Calendar, CalendarQuery>(({ input }) => fetchCalendar(input)),
-    savePlanting: fromPromise<PlantingInfo, PlantingInfoInput>(({ input }) => plantingStore.add(input)),
+    savePlanting: fromPromise<PlantingInfo, PlantingInfoInput>(({ input }) => farmStore.addPlanting(input)),
   },
   actions: {
     say: sayAction<CalendarContext, ParentFlowEvent>(),

@@ -1,5 +1,6 @@
 import { taskLine } from '../../../conversation/cards/calendar-text.ts';
 import { upcomingTasks, type Calendar, type CalendarCrop } from '../../../contract/calendar.ts';
+import { flowChoice } from '../../../conversation/flow-choice.ts';
 import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 import { CROP_BUTTONS } from './request.ts';
@@ -55,11 +56,23 @@ export function answerMessages({ crop, place, calendar }: Answer): SayParams[] {
   return messages;
 }
 
+/** The fertilizer stage the calendar is at: planting before the crop is in, then the next top dressing. */
+function fertilizerStage(calendar: Calendar): string | null {
+  if (!calendar.timeline) return 'planting';
+  const next = upcomingTasks(calendar.timeline.tasks, calendar.today, 2).map((task) => task.task);
+  if (next.includes('planting')) return 'planting';
+  return next.includes('top_dressing') ? 'top-dress' : null;
+}
+
 /** What the user may do next; saving is for signed-in users with a planting date. */
-export function answerOffers({ calendar, signedIn }: Pick<Answer, 'calendar' | 'signedIn'>) {
+export function answerOffers({ crop, calendar, signedIn }: Pick<Answer, 'crop' | 'calendar' | 'signedIn'>) {
   const hasTimeline = Boolean(calendar.timeline);
+  const stage = fertilizerStage(calendar);
   return [
     ...(hasTimeline && signedIn ? [choice('save', 'calendar:save')] : []),
+    ...(stage
+      ? [{ value: flowChoice('fertilizer', { crop, stage }), label: { key: 'farms:fertilizer.offer' } }]
+      : []),
     choice('give_date', hasTimeline ? 'calendar:other_date' : 'calendar:have_planted'),
     choice('other_crop', 'calendar:other_crop'),
     DONE,

@@ -21,6 +21,8 @@ export interface UploadInput {
 
 export interface SaveInput {
   crop: string | null;
+  /** The farm the case is filed under: the selected one (SPEC §3's shared state), if any. */
+  farm: string | null;
   label: string;
   tasks: TaskStatusAnswer[];
 }
@@ -67,6 +69,7 @@ export const diagnosisActors = {
     const diagnosis = await createDiagnosis({
       crop: input.crop,
       planting: await latestPlantingOf(input.crop),
+      farm: input.farm,
       status: 'confirmed',
       confirmed_label: input.label,
     });

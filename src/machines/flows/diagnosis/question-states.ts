@@ -41,7 +41,7 @@ export const questionStates = {
     on: {
       'user.photos': {
         target: 'sending',
-        actions: { type: 'setPhotos' },
+        actions: [{ type: 'setPhotos' }, { type: 'setFarmPlace' }],
       },
       'user.choice': { guard: chose('crop'), target: 'askingCrop' },
       'user.back': 'done',

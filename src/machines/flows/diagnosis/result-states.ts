@@ -1,3 +1,4 @@
+import { farmStore } from '../../../api/farm-store.ts';
 import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import { CONFIRM_PREFIX, resultCard, resultReplies } from './messages.ts';
 import { morePhotoChosen, morePhotoReplies } from './more-photo-states.ts';
@@ -120,6 +121,8 @@ export const resultStates = {
           context.pending!.crop ??
           context.combined?.predictions.find((prediction) => prediction.label === context.confirmed)?.crop ??
           null,
+        // The selected farm is where the plant grows.
+        farm: farmStore.get().selectedFarm?.id ?? null,
         label: context.confirmed!,
         tasks: context.tasks,
       }),

@@ -1,5 +1,6 @@
 import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { toApiFailure } from '../../../api/api-failure.ts';
+import { farmStore } from '../../../api/farm-store.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import { rememberAnswers, rememberedAnswers } from '../../../conversation/photo/remembered-answers.ts';
 import { combineResults, type CombinedResult } from '../../../ml/combine-results.ts';
@@ -33,8 +34,12 @@ export const diagnosisSetup = setup({
   guards: {
     signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
     resuming: ({ context }) => context.pending !== null,
-    // A check saved before `answeredHere` existed has none: it counts as not answered here.
-    placeUnasked: ({ context }) => !context.answeredHere?.place && rememberedAnswers().place === undefined,
+    // The selected farm is where the plant grows: its place wins over asking. A check saved before
+    // `answeredHere` existed has none: it counts as not answered here.
+    placeUnasked: ({ context }) =>
+      farmStore.get().selectedFarm === null &&
+      !context.answeredHere?.place &&
+      rememberedAnswers().place === undefined,
     providerUnasked: ({ context }) =>
       !context.answeredHere?.provider && rememberedAnswers().provider === undefined,
     unreachable,
@@ -107,6 +112,15 @@ export const diagnosisSetup = setup({
         }
         const picked = event.type === 'user.text' ? decodePlace(event.value) : null;
         return picked ? { name: placeLabel(picked) } : null;
+      },
+    }),
+    /** The selected farm's place (SPEC §3's shared state) for this check; none keeps the remembered one. */
+    setFarmPlace: assign({
+      place: ({ context }) => {
+        const farm = farmStore.get().selectedFarm;
+        return farm
+          ? { name: farm.name, latitude: farm.latitude ?? undefined, longitude: farm.longitude ?? undefined }
+          : context.place;
       },
     }),
     rememberPlace: enqueueActions(({ context, enqueue }) => {

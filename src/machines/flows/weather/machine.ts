@@ -9,7 +9,7 @@ import type { PickedPlace } from '../../../language/picked-place.ts';
 import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
 import { placeActors, storedSession } from '../place/place-states.ts';
 import { listCounties } from '../../../api/places.ts';
-import { plantingStore } from '../../../api/planting-store.ts';
+import { farmStore } from '../../../api/farm-store.ts';
 import { fetchWeather } from '../../../api/weather.ts';
 import { countyPlace } from '../../../language/picked-place.ts';
 import type { WeatherContext, WeatherFlowInput } from './context.ts';
@@ -47,7 +47,7 @@ export const weatherFlow = setup({
     /** The county of the user's latest planting, so "hali ya hewa kesho?" needs no question. */
     savedPlace: fromPromise<PickedPlace | null, boolean>(async ({ input: signedIn }) => {
       if (!signedIn) return null;
-      const [latest] = await plantingStore.load();
+      const [latest] = await farmStore.loadPlantings();
       if (!latest) return null;
       const county = (await listCounties()).find((candidate) => candidate.id === latest.county_id);
       return county ? countyPlace(county) : null;

@@ -1,4 +1,4 @@
-import { BAG_KG, type Nutrient } from '../../../contract/nutrient.ts';
+import { quantityFor, type Nutrient } from '../../../contract/nutrient.ts';
 import type { NutrientRow } from './reference-repository.ts';
 
 /** A recommendation as the API shows it, with the product for `areaAcres` when a farm's size is known. */
@@ -23,15 +23,5 @@ export function toNutrient(row: NutrientRow, areaAcres: number | null): Nutrient
     confidence: row.confidence,
     quantity:
       areaAcres !== null && row.rateKgPerAcre !== null ? quantityFor(row.rateKgPerAcre, areaAcres) : null,
-  };
-}
-
-/** Kilograms to the nearest 0.1 kg, and 50 kg bags to the nearest tenth of a bag. */
-export function quantityFor(rateKgPerAcre: number, areaAcres: number) {
-  const kg = rateKgPerAcre * areaAcres;
-  return {
-    area_acres: areaAcres,
-    kg: Math.round(kg * 10) / 10,
-    bags_50kg: Math.round((kg / BAG_KG) * 10) / 10,
   };
 }

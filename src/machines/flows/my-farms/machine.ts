@@ -1,0 +1,190 @@
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { errorOf, outputOf } from '../actor-result.ts';
+import { toApiFailure } from '../../../api/api-failure.ts';
+import { farmStore, type FarmState } from '../../../api/farm-store.ts';
+import type { Farm, FarmInput } from '../../../contract/farm.ts';
+import { chose, sayAction } from '../../../conversation/flow-protocol.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
+import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
+import { placeActors } from '../place/place-states.ts';
+import {
+  FARM_PREFIX,
+  initialContext,
+  parseAcres,
+  parseFarmName,
+  type MyFarmsContext,
+  type MyFarmsInput,
+} from './context.ts';
+import * as say from './messages.ts';
+
+type Args = { context: MyFarmsContext; event: ParentFlowEvent };
+
+const typed = (event: ParentFlowEvent) => {
+  assertEvent(event, 'user.text');
+  return event.value;
+};
+const pickedFarm = ({ context, event }: Args) =>
+  event.type === 'user.choice'
+    ? (context.farms.find((farm) => `${FARM_PREFIX}${farm.id}` === event.value) ?? null)
+    : null;
+const newFarm = (context: MyFarmsContext): FarmInput => ({
+  name: context.name,
+  ward: context.place!.ward_id!,
+  area_acres: context.acres,
+});
+
+/**
+ * "My farms" (SPEC §3): the farmer's farms, one of them selected, and a new one added by name, place
+ * (the place picker, down to the ward the server files it under) and size. The selected farm is
+ * shared state (farm-store.ts), so the calendar, weather and diagnosis use its place without asking.
+ */
+export const myFarmsFlow = setup({
+  types: {
+    context: {} as MyFarmsContext,
+    events: {} as ParentFlowEvent,
+    input: {} as MyFarmsInput | undefined,
+  },
+  actors: {
+    ...placeActors,
+    loadFarms: fromPromise<FarmState>(() => farmStore.load(true)),
+    saveFarm: fromPromise<Farm, FarmInput>(({ input }) => farmStore.addFarm(input)),
+  },
+  actions: {
+    ...childRelayActions<MyFarmsContext, 'place'>(),
+    say: sayAction<MyFarmsContext, ParentFlowEvent>(),
+    setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
+    fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
+    /** The list as the shared store holds it, so what is shown is what the other flows will use. */
+    showFarms: assign((_, { output }: { output: FarmState }) => ({
+      farms: output.farms,
+      selected: output.selectedFarm?.id ?? null,
+    })),
+    /** The store makes a new farm the selected one; the flow's copy says the same. */
+    showAdded: assign(({ context }, { output }: { output: Farm }) => ({
+      farms: [...context.farms, output],
+      selected: output.id,
+    })),
+  },
+  guards: {
+    adding: ({ context }) => context.adding,
+    pickedFarm: (args: Args) => pickedFarm(args) !== null,
+    validName: ({ event }) => parseFarmName(typed(event)) !== null,
+    validSize: ({ event }) => parseAcres(typed(event)) !== null,
+    hasWard: ({ context }) => Boolean(context.place?.ward_id),
+    found: (_, { output }: { output: PickedPlace | null }) => output !== null,
+  },
+}).createMachine({
+  id: 'my_farms',
+  context: ({ input }) => initialContext(input),
+  initial: 'loading',
+  on: { 'flow.say': { actions: 'relay' } },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadFarms',
+        onDone: [
+          { guard: 'adding', target: 'askName', actions: { type: 'showFarms', params: outputOf } },
+          { target: 'listing', actions: { type: 'showFarms', params: outputOf } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      entry: { type: 'say', params: ({ context }) => say.failed(context) },
+      on: { 'user.choice': { guard: chose('retry'), target: 'loading' }, 'user.back': 'done' },
+    },
+    listing: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        for (const params of say.list(context)) enqueue({ type: 'say', params });
+      }),
+      on: {
+        'user.choice': [
+          {
+            guard: 'pickedFarm',
+            target: 'done',
+            actions: [
+              ({ context, event }) => farmStore.selectFarm(pickedFarm({ context, event })!.id),
+              { type: 'say', params: (args) => say.selected(pickedFarm(args)!) },
+            ],
+          },
+          { guard: chose('add'), target: 'askName' },
+        ],
+        'user.back': 'done',
+      },
+    },
+
+    askName: {
+      entry: { type: 'say', params: say.askName },
+      on: {
+        'user.text': [
+          {
+            guard: 'validName',
+            target: 'askPlace',
+            actions: assign({ name: ({ event }) => parseFarmName(typed(event))! }),
+          },
+          { target: 'askName', reenter: true, actions: { type: 'say', params: say.invalid('invalid_name') } },
+        ],
+        'user.back': [{ guard: 'adding', target: 'done' }, { target: 'listing' }],
+      },
+    },
+    askPlace: {
+      invoke: {
+        id: 'place',
+        src: 'placeQuestion',
+        input: { question: 'farms:ask_place' },
+        onDone: [
+          {
+            guard: { type: 'found', params: outputOf },
+            target: 'checkingPlace',
+            actions: { type: 'setPlace', params: outputOf },
+          },
+          { target: 'askName' },
+        ],
+      },
+      on: { 'user.*': { actions: { type: 'forward', params: { to: 'place' } } } },
+    },
+    /** The server files a farm under its ward, so a county alone is asked again, down to the ward. */
+    checkingPlace: {
+      always: [
+        { guard: 'hasWard', target: 'askSize' },
+        { target: 'askPlace', actions: { type: 'say', params: say.invalid('ward_needed') } },
+      ],
+    },
+    askSize: {
+      entry: { type: 'say', params: say.askSize },
+      on: {
+        'user.text': [
+          {
+            guard: 'validSize',
+            target: 'saving',
+            actions: assign({ acres: ({ event }) => parseAcres(typed(event)) }),
+          },
+          { target: 'askSize', reenter: true, actions: { type: 'say', params: say.invalid('invalid_size') } },
+        ],
+        'user.choice': { guard: chose('skip'), target: 'saving', actions: assign({ acres: null }) },
+        'user.back': 'askPlace',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveFarm',
+        input: ({ context }) => newFarm(context),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'showAdded', params: outputOf },
+            { type: 'say', params: ({ event }) => say.added(event.output) },
+          ],
+        },
+        onError: { target: 'saveFailed', actions: { type: 'fail', params: errorOf } },
+      },
+    },
+    saveFailed: {
+      entry: { type: 'say', params: ({ context }) => say.failed(context) },
+      on: { 'user.choice': { guard: chose('retry'), target: 'saving' }, 'user.back': 'askSize' },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,67 @@
+import type { TextRef } from '../../../conversation/chat-message.ts';
+import type { Farm } from '../../../contract/farm.ts';
+import { failureMessage } from '../../../conversation/failure-message.ts';
+import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { FARM_PREFIX, type MyFarmsContext } from './context.ts';
+
+const NS = 'farms';
+
+export const ADD = choice('add', `${NS}:add`);
+export const SKIP = choice('skip', `${NS}:size_unknown`);
+export const RETRY = choice('retry', 'talk:try_again');
+
+const farmChoice = (farm: Farm, selected: string | null) => ({
+  value: `${FARM_PREFIX}${farm.id}`,
+  label: {
+    key: farm.id === selected ? `${NS}:farm_option_selected` : `${NS}:farm_option`,
+    params: { name: farm.name },
+  },
+});
+
+const farmLine = (farm: Farm): TextRef =>
+  farm.area_acres === null
+    ? { key: `${NS}:farm_line_no_size`, params: { name: farm.name } }
+    : { key: `${NS}:farm_line`, params: { name: farm.name, acres: farm.area_acres } };
+
+/** The farms, each a button that makes it the selected one, and "add a farm". */
+export function list({ farms, selected }: MyFarmsContext): SayParams[] {
+  if (farms.length === 0) return [{ body: text(`${NS}:none`), quickReplies: [ADD, BACK] }];
+  return [
+    { body: text(`${NS}:list`, { count: farms.length }) },
+    ...farms.map((farm) => ({ body: { kind: 'markdown' as const, text: farmLine(farm) } })),
+    {
+      body: text(`${NS}:pick`),
+      quickReplies: [...farms.map((farm) => farmChoice(farm, selected)), ADD, BACK],
+    },
+  ];
+}
+
+export const askName = (): SayParams => ({
+  body: text(`${NS}:ask_name`),
+  quickReplies: [BACK],
+  input: { kind: 'text', label: { key: `${NS}:name_label` } },
+});
+
+export const askSize = (): SayParams => ({
+  body: text(`${NS}:ask_size`),
+  quickReplies: [SKIP, BACK],
+  input: { kind: 'acres', label: { key: `${NS}:size_label` }, optional: true },
+});
+
+/** A typed answer that is refused: said before the question comes again. */
+export const invalid = (key: string): SayParams => ({
+  body: { kind: 'notice', tone: 'error', text: { key: `${NS}:${key}` } },
+});
+
+export const failed = (context: MyFarmsContext): SayParams => ({
+  body: failureMessage(context.failure!),
+  quickReplies: [RETRY, BACK],
+});
+
+export const selected = (farm: Farm): SayParams => ({
+  body: { kind: 'notice', tone: 'success', text: { key: `${NS}:selected`, params: { name: farm.name } } },
+});
+
+export const added = (farm: Farm): SayParams => ({
+  body: { kind: 'notice', tone: 'success', text: { key: `${NS}:added`, params: { name: farm.name } } },
+});

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { farmStore } from '../../../src/api/farm-store.ts';
+import type { Farm, FarmInput } from '../../../src/contract/farm.ts';
+import { parseAcres } from '../../../src/machines/flows/my-farms/context.ts';
+import { myFarmsFlow } from '../../../src/machines/flows/my-farms/machine.ts';
+import { countyPlace } from '../../../src/language/picked-place.ts';
+import { chatWith, fakePlaceQuestion, MACHAKOS, pick } from './place-flow-harness.ts';
+
+const farm = (id: string, name: string, area_acres: number | null = 2): Farm => ({
+  id,
+  farmer: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
+  name,
+  ward: '0801',
+  county: '016',
+  latitude: null,
+  longitude: null,
+  altitude: null,
+  area_acres,
+  soil_type: null,
+  irrigated: false,
+  notes: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
+const HOME = farm('00000000-0000-4000-8000-000000000001', 'Home farm');
+const RIVER = farm('00000000-0000-4000-8000-000000000002', 'River plot', null);
+const WARD_PLACE = { ...countyPlace(MACHAKOS), ward_id: '0801', ward_name: 'Mavoko' };
+
+/** The flow with fake farm calls that keep the shared store as the real ones do. */
+function run(existing: Farm[]) {
+  const saved: FarmInput[] = [];
+  const { machine: placeQuestion } = fakePlaceQuestion();
+  const flow = myFarmsFlow.provide({
+    actors: {
+      placeQuestion,
+      loadFarms: fromPromise(async () => ({ ...farmStore.get(), farms: existing })),
+      saveFarm: fromPromise(async ({ input }: { input: FarmInput }) => {
+        saved.push(input);
+        return farm('00000000-0000-4000-8000-000000000003', input.name, input.area_acres ?? null);
+      }),
+    },
+  });
+  return { chat: chatWith('my_farms', flow), saved };
+}
+
+afterEach(() => farmStore.clear());
+
+describe('parseAcres', () => {
+  it('reads sizes as farmers type them and refuses what the contract refuses', () => {
+    expect(parseAcres('2')).toBe(2);
+    expect(parseAcres('2,5')).toBe(2.5);
+    expect(parseAcres('ekari 3')).toBe(3);
+    expect(parseAcres('1/2')).toBe(0.5);
+    expect(parseAcres('0')).toBeNull();
+    expect(parseAcres('20000')).toBeNull();
+    expect(parseAcres('big')).toBeNull();
+  });
+});
+
+describe('my farms flow', () => {
+  it('lists the farms and makes the one tapped the selected farm', async () => {
+    const { chat } = run([HOME, RIVER]);
+    await chat.choose('flow:my_farms');
+    expect(chat.said()).toEqual(['farms:list', 'farms:farm_line', 'farms:farm_line_no_size', 'farms:pick']);
+    const values = chat.last().quickReplies!.map((reply) => reply.value);
+    expect(values).toEqual([`farm:${HOME.id}`, `farm:${RIVER.id}`, 'add', 'back']);
+  });
+
+  it('adds a farm by name, ward and size, refusing bad answers with a reason, and selects it', async () => {
+    const { chat, saved } = run([]);
+    await chat.choose('flow:my_farms');
+    expect(chat.said()).toEqual(['farms:none']);
+    await chat.choose('add');
+    expect(chat.said()).toEqual(['farms:ask_name']);
+    await chat.type(' ');
+    expect(chat.said()).toEqual(['farms:invalid_name', 'farms:ask_name']);
+    await chat.type('Shamba la juu');
+    expect(chat.said()).toEqual(['farms:ask_place']);
+    expect(chat.input()?.kind).toBe('place');
+    // A county alone is not enough: the server files farms under a ward.
+    await chat.type(pick(MACHAKOS));
+    expect(chat.said()).toEqual(['farms:ward_needed', 'farms:ask_place']);
+    await chat.type(pick(WARD_PLACE));
+    expect(chat.said()).toEqual(['farms:ask_size']);
+    await chat.type('-3');
+    expect(chat.said()).toEqual(['farms:invalid_size', 'farms:ask_size']);
+    await chat.type('2.5');
+    expect(saved).toEqual([{ name: 'Shamba la juu', ward: '0801', area_acres: 2.5 }]);
+    expect(chat.said()).toContain('farms:added');
+  });
+
+  it('keeps the answers when saving fails and saves them on "try again"', async () => {
+    const failures = [new Error('offline')];
+    const saved: FarmInput[] = [];
+    const { machine: placeQuestion } = fakePlaceQuestion();
+    const flow = myFarmsFlow.provide({
+      actors: {
+        placeQuestion,
+        loadFarms: fromPromise(async () => farmStore.get()),
+        saveFarm: fromPromise(async ({ input }: { input: FarmInput }) => {
+          const failure = failures.shift();
+          if (failure) throw failure;
+          saved.push(input);
+          return farm('00000000-0000-4000-8000-000000000004', input.name, null);
+        }),
+      },
+    });
+    const chat = chatWith('my_farms', flow);
+    await chat.choose('flow:my_farms?action=add');
+    await chat.type('Home');
+    await chat.type(pick(WARD_PLACE));
+    await chat.choose('skip');
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual(['retry', 'back']);
+    await chat.choose('retry');
+    expect(saved).toEqual([{ name: 'Home', ward: '0801', area_acres: null }]);
+  });
+});
