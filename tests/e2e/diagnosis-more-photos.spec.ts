@@ -17,7 +17,7 @@ test('an unsure answer takes another photo of the same plant and answers once fo
   await signInNewUser(page, request, 'Chebet');
   await page.goto('/?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Maize');
   await chat.addFromGallery(UNSURE);
   await chat.sendPhotos();

@@ -165,9 +165,14 @@ for (const language of ['sw', 'en']) {
           return { x, y, width, height };
         }),
       );
-    const shown = words.filter(
-      (box) => box.height > 0 && box.y < scroller.y + scroller.height && box.y + box.height > scroller.y,
-    );
+    // What the scroller shows of each: a photo half scrolled out is clipped at its edge, not drawn below it.
+    const shown = words
+      .map((box) => {
+        const top = Math.max(box.y, scroller.y);
+        const bottom = Math.min(box.y + box.height, scroller.y + scroller.height);
+        return { ...box, y: top, height: bottom - top };
+      })
+      .filter((box) => box.height > 0 && box.width > 0);
     expect(shown.length).toBeGreaterThan(0);
     for (const control of controls) {
       const box = await control.boundingBox();

@@ -30,18 +30,20 @@ test('offline: the phone checks the plant, the photos wait, and the server answe
   // The service worker answers this page's requests from the next load on.
   await page.reload();
   const chat = new DiagnosisSteps(page);
-  await expect(page.getByRole('button', { name: 'Check a sick plant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photograph a plant' })).toBeVisible();
 
-  await page.getByText('Settings and account').click();
+  // The download waits in the header's menu, with the other settings.
+  const menu = page.getByRole('button', { name: 'Menu: settings, account and links' });
+  await menu.click();
   const download = page.getByRole('button', { name: /^Download for offline use \(\d+(\.\d)? MB\)$/ });
   await expect(download).toBeVisible();
   await download.click();
   await expect(page.getByTestId('offline-check')).toContainText(/Ready on this phone \(\d+(\.\d)? MB\)/, {
     timeout: 60_000,
   });
-  await page.getByText('Settings and account').click();
+  await menu.click();
 
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Tomatoes');
   await chat.addFromGallery(leafPhoto('tomato__late_blight'));
   await context.setOffline(true);
@@ -69,6 +71,9 @@ test('offline: the phone checks the plant, the photos wait, and the server answe
     again.getByText('Checked on your phone — we will confirm when you are back online.'),
   ).toBeVisible();
 
+  // The phone's answer is still open (the flow is kept across the reopen): the farmer leaves it to wait,
+  // and the server's answer comes in a free chat.
+  await reopened.choose('OK, I will wait');
   await context.setOffline(false);
   await expect(again.getByText('the photos kept on this phone have been sent')).toBeVisible({
     timeout: 30_000,
@@ -92,7 +97,7 @@ test('offline: a library entry and a calendar already seen open again', async ({
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   const chat = new ChatPage(page);
-  await expect(page.getByRole('button', { name: 'Check a sick plant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photograph a plant' })).toBeVisible();
 
   const readFallArmyworm = async () => {
     await chat.choose(/Pest and disease advice/);
@@ -115,8 +120,9 @@ test('offline: a library entry and a calendar already seen open again', async ({
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  // The restored transcript ends with the menu offered again; taps go to that menu.
-  await chat.expectAssistantSays('Welcome back');
+  // The restored transcript ends where the calendar was left, its flow kept; "menu" leaves it, as online.
+  await chat.expectAssistantSays('What next?');
+  await chat.answer('menu');
   await readFallArmyworm();
   await chat.answer('menu');
   await askCalendar();

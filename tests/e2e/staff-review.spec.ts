@@ -12,11 +12,13 @@ const UNSURE = 'tests/fixtures/ml/photos/maize__gray_leaf_spot/0094924eb6d0bad5f
 async function bookFromUnsureCase(page: Page) {
   await page.goto('/?lang=en');
   const chat = new DiagnosisSteps(page);
-  await chat.choose('Check a sick plant');
+  await chat.start();
   await chat.chooseCrop('Maize');
   await chat.addFromGallery(UNSURE);
   await chat.sendPhotos();
   await chat.expectResult();
+  // Unsure: another photo is the one next step; the agronomist waits under "other options".
+  await chat.otherOptions();
   await chat.choose('Talk to an agronomist');
   await chat.choose('Yes, that is right');
   await chat.choose('SMS');

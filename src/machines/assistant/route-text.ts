@@ -58,7 +58,14 @@ export function routeText(
 ): Route {
   const replies = liveReplies(state.messages);
   const reading = readTyped(event.value, replies, state.input, recognition);
-  if (reading.kind === 'choice') return routeChoice(reading.value, state.activeFlow);
+  if (reading.kind === 'choice') {
+    const route = routeChoice(reading.value, state.activeFlow);
+    // "When should I plant beans in Machakos?" names the "When to plant" button and two of its answers: they go along.
+    const { crop, county, when } = recognition.entities;
+    return route.kind === 'start' && !route.input && (crop || county || when)
+      ? { ...route, input: { text: event.value, entities: recognition.entities } }
+      : route;
+  }
   if (reading.kind === 'back') return routeChoice(BACK.value, state.activeFlow);
   if (reading.kind === 'menu') return { kind: 'say', key: 'assistant:menu_again' };
   if (reading.kind === 'done') return { kind: 'say', key: 'assistant:anything_else' };
