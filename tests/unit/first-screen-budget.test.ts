@@ -7,11 +7,11 @@ import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.
  * A size check over the build output, not a timing: the JavaScript and CSS (gzip) a first visit to
  * each screen needs may not grow past the budget. Issue 16 aims at 90 KB for /auth and /; React,
  * React Router and i18next alone are about 110 KB, so the budget holds today's size until those are
- * split or replaced (see the Lighthouse bench for what each chunk holds). Raised by 5 KB for /auth and
- * / when the offline queue (a waiting-checks line and its sender on both screens) and the header menu
- * landed: 278 and 287 KB measured then.
+ * split or replaced (see the Lighthouse bench for what each chunk holds). Raised when the offline
+ * queue (a waiting-checks line and its sender), the header menu and the shared farm store landed on
+ * both first screens: 280 and 292 KB measured then.
  */
-const BUDGET_KB: Record<string, number> = { auth: 280, assistant: 290, privacy_policy: 215 };
+const BUDGET_KB: Record<string, number> = { auth: 282, assistant: 293, privacy_policy: 215 };
 
 describe('first-screen bundle', () => {
   it.each(FIRST_SCREENS)(
