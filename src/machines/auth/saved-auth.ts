@@ -49,12 +49,20 @@ function askPasswordAgain(persisted: Persisted): Persisted {
   };
 }
 
+/** XState types the persisted snapshot as the live one; this checks the shape it really has. */
+function isPersisted(value: unknown): value is Persisted {
+  if (typeof value !== 'object' || value === null) return false;
+  const { context, children } = value as Partial<Record<keyof Persisted, unknown>>;
+  return 'value' in value && typeof context === 'object' && typeof children === 'object' && children !== null;
+}
+
 export function savedAuth(actor: AuthActor): SavedState {
   const snapshot = actor.getSnapshot();
   if (snapshot.status !== 'active' || !KEPT.has(String(snapshot.value))) return { kind: 'clear' };
   if (!flowAtRest(snapshot.children.flow)) return { kind: 'skip' };
-  const persisted = askPasswordAgain(actor.getPersistedSnapshot() as unknown as Persisted);
-  return { kind: 'save', state: withoutSecrets(persisted) };
+  const persisted: unknown = actor.getPersistedSnapshot();
+  if (!isPersisted(persisted)) return { kind: 'skip' };
+  return { kind: 'save', state: withoutSecrets(askPasswordAgain(persisted)) };
 }
 
 /** The saved /auth conversation, or null when there is none or it no longer fits this version's machines. */
