@@ -81,17 +81,30 @@ export const UPLOAD_COLUMNS: Record<UploadKind, readonly string[]> = {
     'traits',
     'source',
   ],
-  /** The data pack's problem entries, one a row; list cells separate their items with `;`. */
+  /**
+   * The data pack's problem entries (pests_diseases.json), one a row, with the words a farmer reads in
+   * both languages beside them: the library shows every entry in English and Swahili. List cells
+   * separate their items with `;`; `crops_affected` takes crop ids (maize;bean).
+   */
   pest: [
     'slug',
     'common_name',
+    'name_sw',
     'organism_type',
     'scientific_name',
     'crops_affected',
+    'summary_en',
+    'summary_sw',
     'key_symptoms',
+    'symptoms_sw',
+    'act_now_en',
+    'act_now_sw',
     'cultural',
+    'cultural_sw',
     'resistant_or_clean_material',
+    'resistant_sw',
     'biological_or_botanical',
+    'biological_sw',
     'chemical_active_ingredients',
     'notes',
   ],

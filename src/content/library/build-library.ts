@@ -67,6 +67,26 @@ function optionsFrom(lines: string[], table: PesticideFact[]): (ChemicalOption &
   return [...options.values()];
 }
 
+/**
+ * The products a problem's control lines name, from the pesticide table: usable ones split into
+ * biological and chemical, withdrawn ones (also those the notes name) as "do not use".
+ */
+export function controlFacts(
+  lines: string[],
+  notes: string,
+  table: PesticideFact[],
+): Pick<Pest, 'biological_products' | 'chemical_options' | 'not_allowed'> {
+  const usable = optionsFrom(lines, table).filter((option) => option.kenya_status !== 'withdrawn');
+  const strip = ({ biological: _b, ...option }: ChemicalOption & { biological: boolean }) => option;
+  return {
+    biological_products: usable.filter((option) => option.biological).map(strip),
+    chemical_options: usable.filter((option) => !option.biological).map(strip),
+    not_allowed: activesIn([...lines, notes].join('\n'), table)
+      .filter((fact) => fact.kenya_status === 'withdrawn')
+      .map((fact) => fact.active_ingredient),
+  };
+}
+
 function controlLines(entry: AuthoredEntry, problem: DataProblem | undefined): string[] {
   if (!problem) return entry.actives;
   const { chemical_active_ingredients, biological_or_botanical } = problem.control;
@@ -86,11 +106,8 @@ export function buildLibrary(): Record<LibraryLanguage, Pest[]> {
       const problem = entry.data_id ? problems.get(entry.data_id) : undefined;
       if (entry.data_id && !problem) throw new Error(`${entry.slug}: no data problem ${entry.data_id}`);
       const lines = controlLines(entry, problem);
-      const options = optionsFrom(lines, table);
-      const usable = options.filter((option) => option.kenya_status !== 'withdrawn');
       const checked = problem?.sources.filter((source) => source.retrieved) ?? [];
       const unchecked = !problem || checked.length < problem.sources.length;
-      const strip = ({ biological: _b, ...option }: ChemicalOption & { biological: boolean }) => option;
       return {
         ...entry[lang],
         slug: entry.slug,
@@ -104,11 +121,7 @@ export function buildLibrary(): Record<LibraryLanguage, Pest[]> {
         prevalence: entry.prevalence ?? null,
         scientific_name: entry.scientific_name,
         organism: entry.organism,
-        biological_products: usable.filter((option) => option.biological).map(strip),
-        chemical_options: usable.filter((option) => !option.biological).map(strip),
-        not_allowed: activesIn([...lines, problem?.notes ?? ''].join('\n'), table)
-          .filter((fact) => fact.kenya_status === 'withdrawn')
-          .map((fact) => fact.active_ingredient),
+        ...controlFacts(lines, problem?.notes ?? '', table),
         related: entry.related.map((slug) => ({ slug, name: names(lang).get(slug) ?? slug })),
         sources: checked.map(toSource),
         picture: entry.labels[0]

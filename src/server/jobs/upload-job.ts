@@ -15,7 +15,7 @@ export async function sendUpload(boss: PgBoss, uploadId: string): Promise<void> 
 }
 
 /** Imports one stored upload, keeping its state and progress where `upload/status/{id}/` reads them. */
-export async function runUpload(db: Db, uploadId: string): Promise<void> {
+export async function runUpload(db: Db, uploadId: string, written?: () => void): Promise<void> {
   const [job] = await db.select().from(uploadJobs).where(eq(uploadJobs.id, uploadId));
   if (!job || job.state === 'done' || job.csv === null) return;
   const setJob = (values: Partial<typeof uploadJobs.$inferInsert>) =>
@@ -39,21 +39,25 @@ export async function runUpload(db: Db, uploadId: string): Promise<void> {
       },
     });
     await setJob({ state: 'done', processed: job.rows, result, csv: null });
+    if (!job.dryRun && result.errors.length === 0) written?.();
   } catch (error) {
     await setJob({ state: 'failed', csv: null });
     throw error;
   }
 }
 
-/** The upload worker, in the API process: imports are rare and each is one database transaction. */
-export async function startUploadWorker(boss: PgBoss, db: Db): Promise<void> {
+/**
+ * The upload worker, in the API process: imports are rare and each is one database transaction.
+ * `written` is told when an import has changed data, so kept answers can be dropped.
+ */
+export async function startUploadWorker(boss: PgBoss, db: Db, written?: () => void): Promise<void> {
   if (!(await boss.getQueue(UPLOAD_QUEUE)))
     await boss.createQueue(UPLOAD_QUEUE, { name: UPLOAD_QUEUE, retryLimit: 0 });
   await boss.work<{ uploadId: string }>(
     UPLOAD_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: 1 },
     async ([job]) => {
-      if (job) await runUpload(db, job.data.uploadId);
+      if (job) await runUpload(db, job.data.uploadId, written);
     },
   );
 }

@@ -16,6 +16,17 @@ const words = (entry: Pest) => [
   ...entry.crops,
 ];
 
+/** An entry's row: both languages ready to serve, and the words search looks through. */
+export const libraryEntryRow = (en: Pest, sw: Pest) => ({
+  slug: en.slug,
+  kind: en.kind,
+  crops: en.crops,
+  aliases: en.aliases,
+  searchText: searchText([...words(en), ...words(sw), en.scientific_name, ...en.aliases, en.slug]),
+  contentEn: en,
+  contentSw: sw,
+});
+
 /**
  * Replaces a table's rows with `rows` by key: updated in place, new ones added, dropped ones removed;
  * rows outside `shipped` (a data manager's uploads) are left alone.
@@ -59,19 +70,8 @@ export async function seedLibrary(db: Db): Promise<void> {
     db,
     libraryEntries,
     'slug',
-    library.en.map((en, position) => {
-      const sw = library.sw[position]!;
-      return {
-        slug: en.slug,
-        kind: en.kind,
-        crops: en.crops,
-        aliases: en.aliases,
-        searchText: searchText([...words(en), ...words(sw), en.scientific_name, ...en.aliases, en.slug]),
-        position,
-        contentEn: en,
-        contentSw: sw,
-      };
-    }),
+    library.en.map((en, position) => ({ ...libraryEntryRow(en, library.sw[position]!), position })),
+    isNull(libraryEntries.uploadedAt),
   );
   await replace(
     db,

@@ -61,7 +61,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
   });
-  await startUploadWorker(app.jobs.boss, db);
+  await startUploadWorker(app.jobs.boss, db, () => app.clearCachedReads());
 
   async function requireDataManager(request: FastifyRequest) {
     await app.requireUser(request);
@@ -112,6 +112,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           dryRun,
           translate: translatorFor(request.headers['accept-language']),
         });
+        if (!dryRun && result.errors.length === 0) app.clearCachedReads();
         return reply.code(result.errors.length > 0 ? 400 : 200).send(result);
       },
     );

@@ -60,6 +60,12 @@ describe('the staff uploads page', () => {
       '/api/v1/upload/crop/variety/template/',
     );
     expect(screen.getByText(/crop, name, maturity_days_min/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('What the file holds'), 'pest');
+    expect(screen.getByRole('link', { name: /Pests and diseases template/ })).toHaveAttribute(
+      'href',
+      '/api/v1/upload/pest/template/',
+    );
+    expect(screen.getByText(/slug, common_name, name_sw, organism_type/)).toBeInTheDocument();
   });
 
   it('checks a dropped file, lists every bad row, and imports the fixed file only on request', async () => {

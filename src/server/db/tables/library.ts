@@ -17,6 +17,8 @@ export const libraryEntries = pgTable('library_entries', {
   position: integer('position').notNull(),
   contentEn: jsonb('content_en').$type<Pest>().notNull(),
   contentSw: jsonb('content_sw').$type<Pest>().notNull(),
+  /** Set by a data manager's upload (`upload/pest/`): a start then leaves the entry as uploaded. */
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
 });
 
 export const libraryPesticides = pgTable('library_pesticides', {

@@ -3,11 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage } from '../../i18n/server-translator.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets the kept answers: reference data changed after the start (a data manager's upload). */
+    clearCachedReads: () => void;
+  }
+}
+
 /**
  * The reference lists (library, pesticides, crops, places, blog) change only when the server seeds
  * them at start, yet were recomputed per request (150 req/s for `pest/`). Their answers are kept in
  * memory once serialised, per host, URL and language, and sent with an ETag, so a client that has
- * the answer gets a 304. Personal or time-dependent routes are never listed here.
+ * the answer gets a 304. Personal or time-dependent routes are never listed here. A CSV upload
+ * changes the library and the pesticides, and then clears what is kept.
  */
 const CACHED_ROUTES = [
   '/api/v1/pest/',
@@ -39,6 +47,7 @@ const keyOf = (request: FastifyRequest) =>
 async function cachedReads(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
   const cached = new Set(CACHED_ROUTES);
+  app.decorate('clearCachedReads', () => entries.clear());
   const isCached = (request: FastifyRequest) =>
     request.method === 'GET' && cached.has(request.routeOptions.url ?? '');
 

@@ -15,6 +15,8 @@ import { farmColumns } from '../farms/farm-repository.ts';
 import { farmerColumns } from '../farms/farmer-repository.ts';
 import { importCsv, type ImportOptions } from './csv-import.ts';
 import type { CsvTable } from './csv-table.ts';
+import { pestKind } from './pest-upload-kind.ts';
+import { sortedJson } from './sorted-json.ts';
 import type { CellProblem, Plan, UploadKindSpec } from './upload-kind.ts';
 
 /** Queries take their keys in slices, so no statement carries 50,000 parameters. */
@@ -237,14 +239,6 @@ const pesticideRowSchema = z.object({
 });
 type PesticideRow = z.output<typeof pesticideRowSchema>;
 
-/** JSON with keys in order: jsonb hands stored objects back with their keys reordered. */
-const sortedJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-
 const pesticideContent = (row: PesticideRow) => {
   const { matchName: _match, biological: _biological, ...fact } = pesticideFromRow(row);
   return fact;
@@ -309,11 +303,12 @@ const runner =
   (db, caller, table, options) =>
     importCsv(db, caller, spec, table, options);
 
-/** The kinds this server imports; pests are named by the contract but not yet taken. */
-export const uploadImports: Partial<Record<UploadKind, UploadImport>> = {
+/** The kinds this server imports. */
+export const uploadImports: Record<UploadKind, UploadImport> = {
   farmer: runner(farmerKind),
   farm: runner(farmKind),
   fertilizer: runner(fertilizerKind),
   'crop/variety': runner(varietyKind),
+  pest: runner(pestKind),
   pesticide: runner(pesticideKind),
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "library_entries" ADD COLUMN "uploaded_at" timestamp with time zone;
