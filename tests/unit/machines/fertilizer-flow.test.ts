@@ -6,26 +6,8 @@ import type { Farm } from '../../../src/contract/farm.ts';
 import type { Nutrient, NutrientList } from '../../../src/contract/nutrient.ts';
 import type { FertilizerCardData } from '../../../src/conversation/cards/fertilizer-card-data.ts';
 import { fertilizerFlow } from '../../../src/machines/flows/fertilizer/machine.ts';
+import { HOME, RIVER } from './farm-fixtures.ts';
 import { chatWith } from './place-flow-harness.ts';
-
-const farm = (id: string, name: string, area_acres: number | null): Farm => ({
-  id,
-  farmer: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
-  name,
-  ward: '0801',
-  county: '016',
-  latitude: null,
-  longitude: null,
-  altitude: null,
-  area_acres,
-  soil_type: null,
-  irrigated: false,
-  notes: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-});
-const HOME = farm('00000000-0000-4000-8000-000000000001', 'Home farm', 2);
-const RIVER = farm('00000000-0000-4000-8000-000000000002', 'River plot', null);
 
 const DAP: Nutrient = {
   id: '00000000-0000-4000-8000-0000000000d1',

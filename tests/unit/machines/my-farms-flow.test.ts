@@ -5,26 +5,9 @@ import type { Farm, FarmInput } from '../../../src/contract/farm.ts';
 import { parseAcres } from '../../../src/machines/flows/my-farms/context.ts';
 import { myFarmsFlow } from '../../../src/machines/flows/my-farms/machine.ts';
 import { countyPlace } from '../../../src/language/picked-place.ts';
+import { HOME, RIVER, farmRow } from './farm-fixtures.ts';
 import { chatWith, fakePlaceQuestion, MACHAKOS, pick } from './place-flow-harness.ts';
 
-const farm = (id: string, name: string, area_acres: number | null = 2): Farm => ({
-  id,
-  farmer: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
-  name,
-  ward: '0801',
-  county: '016',
-  latitude: null,
-  longitude: null,
-  altitude: null,
-  area_acres,
-  soil_type: null,
-  irrigated: false,
-  notes: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-});
-const HOME = farm('00000000-0000-4000-8000-000000000001', 'Home farm');
-const RIVER = farm('00000000-0000-4000-8000-000000000002', 'River plot', null);
 const WARD_PLACE = { ...countyPlace(MACHAKOS), ward_id: '0801', ward_name: 'Mavoko' };
 
 /** The flow with fake farm calls that keep the shared store as the real ones do. */
@@ -37,7 +20,7 @@ function run(existing: Farm[]) {
       loadFarms: fromPromise(async () => ({ ...farmStore.get(), farms: existing })),
       saveFarm: fromPromise(async ({ input }: { input: FarmInput }) => {
         saved.push(input);
-        return farm('00000000-0000-4000-8000-000000000003', input.name, input.area_acres ?? null);
+        return farmRow('00000000-0000-4000-8000-000000000003', input.name, input.area_acres ?? null);
       }),
     },
   });
@@ -102,7 +85,7 @@ describe('my farms flow', () => {
           const failure = failures.shift();
           if (failure) throw failure;
           saved.push(input);
-          return farm('00000000-0000-4000-8000-000000000004', input.name, null);
+          return farmRow('00000000-0000-4000-8000-000000000004', input.name, null);
         }),
       },
     });

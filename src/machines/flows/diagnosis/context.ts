@@ -2,7 +2,7 @@ import { rememberedAnswers } from '../../../conversation/photo/remembered-answer
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { CallbackCase } from '../../../contract/callback.ts';
-import type { TaskStatusAnswer } from '../../../contract/classify.ts';
+import type { TaskStatusAnswer, UploadMetadata } from '../../../contract/classify.ts';
 import type { CombinedResult } from '../../../ml/combine-results.ts';
 import type { ModelLabels } from './model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
@@ -85,3 +85,12 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     next: null,
   };
 }
+
+/** What goes with the photos, sent now or queued offline: the crop, the place and the mobile network. */
+export const uploadMetadata = (context: DiagnosisContext): UploadMetadata => ({
+  crop: context.crop ?? undefined,
+  latitude: context.place?.latitude,
+  longitude: context.place?.longitude,
+  altitude: context.place?.altitude,
+  network_provider: context.provider ?? undefined,
+});

@@ -1,7 +1,7 @@
 import { choice, chose, text } from '../../../conversation/flow-protocol.ts';
 import type { CombinedResult } from '../../../ml/combine-results.ts';
 import { outputOf } from '../actor-result.ts';
-import type { DiagnosisContext } from './context.ts';
+import { uploadMetadata, type DiagnosisContext } from './context.ts';
 import { resultCard } from './messages.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
 import { diagnosisSetup } from './setup.ts';
@@ -38,13 +38,7 @@ export const offlineStates = {
         keys: context.keys,
         crop: context.crop,
         place: context.place,
-        metadata: {
-          crop: context.crop ?? undefined,
-          latitude: context.place?.latitude,
-          longitude: context.place?.longitude,
-          altitude: context.place?.altitude,
-          network_provider: context.provider ?? undefined,
-        },
+        metadata: uploadMetadata(context),
       }),
       onDone: {
         target: 'checkingOnPhone',

@@ -1,6 +1,7 @@
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { errorOf, outputOf } from '../actor-result.ts';
 import { BACK, choice, chose, text } from '../../../conversation/flow-protocol.ts';
+import { uploadMetadata } from './context.ts';
 import { diagnosisSetup } from './setup.ts';
 
 /** Getting ready (the model's labels) and sending the photos, each with a way to try again. */
@@ -24,13 +25,7 @@ export const uploadStates = {
         uploadId: context.uploadId,
         photos: context.photos,
         keys: context.keys,
-        metadata: {
-          crop: context.crop ?? undefined,
-          latitude: context.place?.latitude,
-          longitude: context.place?.longitude,
-          altitude: context.place?.altitude,
-          network_provider: context.provider ?? undefined,
-        },
+        metadata: uploadMetadata(context),
       }),
       onDone: {
         target: 'polling',
