@@ -104,6 +104,15 @@ describe('the calendar flow', () => {
     ]);
   });
 
+  it('offers the maize top dressing while it is still ahead, though weeding and scouting come first', async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'access_token' ? 'token' : null) });
+    const { chat } = calendarChat({ inWords: NAKURU });
+    await chat.type('I planted maize on 20 October in Nakuru, what next?');
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toContain(
+      'flow:fertilizer?crop=maize&stage=top-dress',
+    );
+  });
+
   it('asks for the crop with buttons, and understands a typed crop in Swahili', async () => {
     const { chat } = calendarChat({ inWords: MACHAKOS });
     await chat.choose('flow:calendar');

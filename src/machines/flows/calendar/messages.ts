@@ -56,12 +56,16 @@ export function answerMessages({ crop, place, calendar }: Answer): SayParams[] {
   return messages;
 }
 
-/** The fertilizer stage the calendar is at: planting before the crop is in, then the next top dressing. */
+/**
+ * The fertilizer stage the calendar is at: planting before the crop is in, then any top dressing still
+ * ahead. Not only the next two tasks: scouting and weeding start on or before the top dressing, so a
+ * two-task window never reached it for maize, and fertilizer is bought ahead of the day anyway.
+ */
 function fertilizerStage(calendar: Calendar): string | null {
   if (!calendar.timeline) return 'planting';
-  const next = upcomingTasks(calendar.timeline.tasks, calendar.today, 2).map((task) => task.task);
-  if (next.includes('planting')) return 'planting';
-  return next.includes('top_dressing') ? 'top-dress' : null;
+  const ahead = upcomingTasks(calendar.timeline.tasks, calendar.today, Infinity).map((task) => task.task);
+  if (ahead.includes('planting')) return 'planting';
+  return ahead.includes('top_dressing') ? 'top-dress' : null;
 }
 
 /** What the user may do next; saving is for signed-in users with a planting date. */
