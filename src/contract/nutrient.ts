@@ -60,7 +60,7 @@ export const nutrientSchema = z.object({
 export type Nutrient = z.infer<typeof nutrientSchema>;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const rate = z.number().positive().max(100_000);
+const rate = z.number().positive({ error: 'above_zero' }).max(100_000);
 const nutrientKg = z.number().min(0).max(10_000).nullable().default(null);
 
 /** The free-text columns that carry Swahili beside them: one given without the other is refused. */

@@ -172,6 +172,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (await cropById(db, request.body.id)) throw new FieldErrors({ id: ['crop_id_taken'] });
       await insertCrop(db, request.body);
+      app.clearCachedReads();
       return reply
         .code(201)
         .send(await cropAnswer(request.body.id, libraryLanguage(request, request.query.lang)));
@@ -205,6 +206,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           names: { ...crop.content.names, ...change.names },
           rank: change.rank ?? crop.rank,
         });
+        app.clearCachedReads();
         return cropAnswer(id, libraryLanguage(request, lang));
       },
     });
@@ -232,6 +234,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         .map(([use, count]) => t(`crop_use.${use}`, { count }));
       if (uses.length > 0) throw new ApiError(409, 'crop_in_use', { uses: uses.join(', ') });
       await deleteCrop(db, id);
+      app.clearCachedReads();
       return reply.code(204).send(null);
     },
   );
