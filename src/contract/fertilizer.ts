@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from './pagination.ts';
+import { patchSchema } from './patch-schema.ts';
 import './validation-messages.ts';
 
 /** `fertilizer/` (issue 13): a product a farmer can buy, with its grade and nutrient content. */
@@ -26,7 +27,8 @@ export const fertilizerInputSchema = z.object({
 });
 export type FertilizerInput = z.input<typeof fertilizerInputSchema>;
 export type FertilizerValues = z.output<typeof fertilizerInputSchema>;
-export const fertilizerPatchSchema = fertilizerInputSchema.partial();
+/** PATCH: a field left out keeps its stored value (no default stands in for it). */
+export const fertilizerPatchSchema = patchSchema(fertilizerInputSchema);
 export type FertilizerPatch = z.infer<typeof fertilizerPatchSchema>;
 
 export const fertilizerSchema = z.object({

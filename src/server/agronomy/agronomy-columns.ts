@@ -1,5 +1,6 @@
 import type { CropVariety, CropVarietyValues } from '../../contract/crop-variety.ts';
 import type { Fertilizer, FertilizerValues } from '../../contract/fertilizer.ts';
+import type { Nutrient } from '../../contract/nutrient.ts';
 import type { cropVarieties, fertilizers } from '../db/schema.ts';
 
 /** Reference rows between the API's snake_case and the tables' columns, both ways. */
@@ -54,4 +55,29 @@ export const toVariety = (row: VarietyRow): CropVariety => ({
   zones: row.zones,
   traits: row.traits,
   source: row.source,
+});
+
+/** A recommendation's facts, as the seed and a data manager's writes give them. */
+export type NutrientFields = Omit<Nutrient, 'id' | 'quantity'>;
+
+export const nutrientColumns = (values: NutrientFields) => ({
+  crop: values.crop,
+  regionOrSoil: values.region_or_soil,
+  regionOrSoilSw: values.region_or_soil_sw,
+  counties: values.counties,
+  stage: values.stage,
+  fertilizer: values.fertilizer,
+  grade: values.grade,
+  rateKgPerAcre: values.rate_kg_per_acre,
+  rateKgPerHa: values.rate_kg_per_ha,
+  nKgHa: values.n_kg_ha,
+  p2o5KgHa: values.p2o5_kg_ha,
+  k2oKgHa: values.k2o_kg_ha,
+  timingMethod: values.timing_method,
+  timingMethodSw: values.timing_method_sw,
+  optionGroup: values.option_group,
+  notes: values.notes,
+  source: values.source,
+  sourceSw: values.source_sw,
+  confidence: values.confidence,
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { FertilizerValues } from '../../contract/fertilizer.ts';
 import type { Nutrient } from '../../contract/nutrient.ts';
+import swahili from '../../content/data/fertilizer-sw.json' with { type: 'json' };
 
 /** The data pack's fertilizer rates (shared/data/kenya/fertilizer.csv, shipped in src/content/data). */
 const CSV = path.resolve(import.meta.dirname, '../../content/data/fertilizer.csv');
@@ -70,6 +71,10 @@ const REGION_COUNTIES: Record<string, string[]> = {
   'Mwea irrigated': ['020'],
 };
 
+/** Our Swahili for the pack's free text (src/content/data/fertilizer-sw.json), looked up by the English. */
+const inSwahili = (column: keyof typeof swahili, english: string | null): string | null =>
+  english === null ? null : ((swahili[column] as Record<string, string>)[english] ?? null);
+
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
 
 function rateRows(): RateRow[] {
@@ -90,6 +95,7 @@ export function nutrientSeeds(): NutrientSeed[] {
     // "coffee (mature arabica)" keeps its qualifier with the region, where a farmer reads it.
     const qualifier = /\((.*)\)/.exec(row.crop)?.[1];
     const region = qualifier && crop !== 'kale' ? `${row.region_or_soil} (${qualifier})` : row.region_or_soil;
+    const timing = row.timing_method || null;
     return {
       id: stableId([
         row.crop,
@@ -102,6 +108,7 @@ export function nutrientSeeds(): NutrientSeed[] {
       position,
       crop,
       region_or_soil: region,
+      region_or_soil_sw: inSwahili('region_or_soil', region),
       counties: REGION_COUNTIES[row.region_or_soil] ?? [],
       stage: row.stage,
       fertilizer: row.product,
@@ -111,10 +118,12 @@ export function nutrientSeeds(): NutrientSeed[] {
       n_kg_ha: number(row.N_kg_ha),
       p2o5_kg_ha: number(row.P2O5_kg_ha),
       k2o_kg_ha: number(row.K2O_kg_ha),
-      timing_method: row.timing_method || null,
+      timing_method: timing,
+      timing_method_sw: inSwahili('timing_method', timing),
       option_group: row.option_group || null,
       notes: row.notes || null,
       source: row.source,
+      source_sw: inSwahili('source', row.source),
       confidence: row.confidence as NutrientSeed['confidence'],
     };
   });

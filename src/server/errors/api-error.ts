@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { messageParams } from '../../contract/validation-messages.ts';
+
 /**
  * Errors a route or service throws on purpose. They carry message keys, not prose: the central error
  * handler translates them into the caller's language (locales/<lng>/errors.json).
@@ -28,4 +31,21 @@ export class FieldErrors extends Error {
     super(Object.keys(fields).join(', '));
     this.name = 'FieldErrors';
   }
+}
+
+/**
+ * A schema checked by hand (a PATCH merged with the stored row) answers like one Fastify checked:
+ * each issue's message is already a key under `errors:field.`.
+ */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]) {
+  const fields: Record<string, string[]> = {};
+  const params: Record<string, Record<string, unknown>> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    (fields[field] ??= []).push(issue.message);
+    const bounds =
+      'minimum' in issue ? { minimum: issue.minimum } : 'maximum' in issue ? { maximum: issue.maximum } : {};
+    params[field] = { ...params[field], ...messageParams(bounds) };
+  }
+  return new FieldErrors(fields, 400, params);
 }

@@ -6,6 +6,7 @@ import { buildLibrary } from '../../content/library/build-library.ts';
 import { loadPesticides } from '../../content/library/pesticide-table.ts';
 import type { Db } from '../db/database.ts';
 import { libraryCrops, libraryEntries, libraryPesticides } from '../db/schema.ts';
+import { retiredKeys } from '../services/agronomy/retired-reference-rows.ts';
 import { searchText } from './library-search.ts';
 
 const words = (entry: Pest) => [
@@ -85,15 +86,20 @@ export async function seedLibrary(db: Db): Promise<void> {
     })),
     isNull(libraryPesticides.uploadedAt),
   );
+  // A crop a data manager added, changed or removed stays as they left it.
+  const retiredCrops = await retiredKeys(db, 'crop');
   await replace(
     db,
     libraryCrops,
     'id',
-    cropData.map((crop) => ({
-      id: crop.id,
-      rank: crop.rank,
-      searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
-      content: { names: { en: crop.name_en, sw: crop.name_sw }, varieties: crop.varieties },
-    })),
+    cropData
+      .filter((crop) => !retiredCrops.has(crop.id))
+      .map((crop) => ({
+        id: crop.id,
+        rank: crop.rank,
+        searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
+        content: { names: { en: crop.name_en, sw: crop.name_sw }, varieties: crop.varieties },
+      })),
+    isNull(libraryCrops.editedAt),
   );
 }

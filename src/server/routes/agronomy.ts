@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   cropVarietyInputSchema,
@@ -17,30 +16,43 @@ import {
   fertilizerSchema,
   type FertilizerPatch,
 } from '../../contract/fertilizer.ts';
-import { nutrientListSchema, nutrientQuerySchema, nutrientSchema } from '../../contract/nutrient.ts';
-import { toFertilizer, toVariety } from '../agronomy/agronomy-columns.ts';
+import {
+  nutrientInputSchema,
+  nutrientListSchema,
+  nutrientPatchSchema,
+  nutrientQuerySchema,
+  nutrientSchema,
+  type NutrientPatch,
+  type NutrientValues,
+} from '../../contract/nutrient.ts';
+import { toFertilizer, toVariety, type NutrientFields } from '../agronomy/agronomy-columns.ts';
 import { pagedList } from '../db/paged-rows.ts';
-import { ApiError, FieldErrors } from '../errors/api-error.ts';
+import { ApiError, FieldErrors, fieldErrorsOf } from '../errors/api-error.ts';
 import { paginate } from '../http/paginate.ts';
+import { referenceManagerOnly } from '../http/reference-manager.ts';
 import { translatorFor } from '../i18n/server-translator.ts';
 import { toNutrient } from '../services/agronomy/nutrient-advice.ts';
 import {
   deleteFertilizer,
+  deleteNutrient,
   deleteVariety,
   fertilizerById,
   fertilizerByName,
   insertFertilizer,
+  insertNutrient,
   insertVariety,
+  isKnownCrop,
   nutrientById,
   nutrientRows,
   pageFertilizers,
   pageVarieties,
+  unknownCounties,
   updateFertilizer,
+  updateNutrient,
   updateVariety,
   varietyById,
   varietyByName,
 } from '../services/agronomy/reference-repository.ts';
-import { managesReferenceData } from '../services/farms/farm-access.ts';
 import { readableFarm, wardCounty } from '../services/farms/farm-repository.ts';
 
 const errors = {
@@ -50,18 +62,15 @@ const errors = {
   ...commonErrorResponses,
 };
 const writeSecurity = { security: [{ bearerAuth: [] }] };
+const HECTARE_IN_ACRES = 2.47105;
 
 /**
  * `fertilizer/`, `crop/variety/` and `nutrient/` (issue 13): reference data everyone reads; data
- * managers (and admins) change fertilizers and varieties.
+ * managers (and admins) change it.
  */
 const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
-  async function requireReferenceManager(request: FastifyRequest) {
-    await app.requireUser(request);
-    if (!managesReferenceData(request.user!)) throw new ApiError(403, 'permission_denied');
-  }
+  const requireReferenceManager = referenceManagerOnly(app);
 
   app.get(
     '/fertilizer/',
@@ -320,6 +329,92 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await nutrientById(db, request.params.id);
       if (!row) throw new ApiError(404, 'not_found');
       return toNutrient(row, null);
+    },
+  );
+
+  /**
+   * A recommendation names things that must exist: a crop, a fertilizer product (whose grade it takes)
+   * and counties. Every problem is reported at once.
+   */
+  async function nutrientFields(values: NutrientValues): Promise<NutrientFields> {
+    const problems: Record<string, string[]> = {};
+    const product = await fertilizerByName(db, values.fertilizer);
+    if (!product) problems.fertilizer = ['unknown_fertilizer'];
+    if (!(await isKnownCrop(db, values.crop))) problems.crop = ['not_a_crop'];
+    if ((await unknownCounties(db, values.counties)).length > 0) problems.counties = ['unknown_county'];
+    if (!product || Object.keys(problems).length > 0) throw new FieldErrors(problems);
+    const perHectare = Math.round(values.rate_kg_per_acre * HECTARE_IN_ACRES * 10) / 10;
+    return { ...values, grade: product.grade, rate_kg_per_ha: values.rate_kg_per_ha ?? perHectare };
+  }
+
+  app.post(
+    '/nutrient/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['fertilizer'],
+        summary: 'Add a fertilizer recommendation (data managers), its free text in English and Swahili',
+        body: nutrientInputSchema,
+        response: { 201: nutrientSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toNutrient(await insertNutrient(db, await nutrientFields(request.body)), null)),
+  );
+
+  for (const [method, body] of [
+    ['PUT', nutrientInputSchema],
+    ['PATCH', nutrientPatchSchema],
+  ] as const) {
+    app.route({
+      method,
+      url: '/nutrient/:id/',
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['fertilizer'],
+        summary:
+          method === 'PUT' ? 'Replace a fertilizer recommendation' : 'Change a fertilizer recommendation',
+        params: entityParamsSchema,
+        body,
+        response: { 200: nutrientSchema, ...errors },
+      },
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const row = await nutrientById(db, id);
+        if (!row) throw new ApiError(404, 'not_found');
+        const { id: _id, quantity: _quantity, grade: _grade, ...current } = toNutrient(row, null);
+        const change = request.body as NutrientPatch;
+        // A new rate per acre without one per hectare: the stored per-hectare rate would contradict it.
+        const derived = change.rate_kg_per_acre !== undefined && change.rate_kg_per_ha === undefined;
+        const merged = nutrientInputSchema.safeParse({
+          ...current,
+          ...(derived ? { rate_kg_per_ha: null } : {}),
+          ...change,
+        });
+        if (!merged.success) throw fieldErrorsOf(merged.error.issues);
+        return toNutrient(await updateNutrient(db, id, await nutrientFields(merged.data)), null);
+      },
+    });
+  }
+
+  app.delete(
+    '/nutrient/:id/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['fertilizer'],
+        summary: 'Remove a fertilizer recommendation (a shipped one stays removed)',
+        params: entityParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await nutrientById(db, request.params.id))) throw new ApiError(404, 'not_found');
+      await deleteNutrient(db, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

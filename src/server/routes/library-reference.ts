@@ -1,27 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cropCreateSchema,
+  cropParamsSchema,
+  cropPatchSchema,
+  cropValuesSchema,
+  type CropPatch,
+} from '../../contract/crop.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import {
   cropListSchema,
   cropQuerySchema,
+  cropSchema,
+  type Crop,
   pesticideListSchema,
   pesticideQuerySchema,
   pesticideSchema,
 } from '../../contract/library-reference.ts';
-import { pestParamsSchema } from '../../contract/library.ts';
+import { langQuerySchema, pestParamsSchema } from '../../contract/library.ts';
 import { pagedList } from '../db/paged-rows.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError, FieldErrors } from '../errors/api-error.ts';
 import { paginate } from '../http/paginate.ts';
-import { libraryLanguage } from '../library/library-language.ts';
+import { referenceManagerOnly } from '../http/reference-manager.ts';
+import { translatorFor } from '../i18n/server-translator.ts';
+import { libraryLanguage, type LibraryLanguage } from '../library/library-language.ts';
 import { searchScore } from '../library/library-search.ts';
+import {
+  cropById,
+  cropUses,
+  deleteCrop,
+  insertCrop,
+  updateCrop,
+  type CropRow,
+} from '../services/library/crop-repository.ts';
 import {
   cropsWithEntryCounts,
   pesticideBySlug,
   pesticidesOf,
 } from '../services/library/library-repository.ts';
 
-/** `pesticide/` (active ingredients with hazard class, PHI and Kenyan status) and `crop/` (with varieties). */
+const errors = {
+  401: errorDetailSchema,
+  403: errorDetailSchema,
+  404: errorDetailSchema,
+  ...commonErrorResponses,
+};
+const writeSecurity = { security: [{ bearerAuth: [] }] };
+
+/** A crop as `crop/` shows it: its name in the reader's language, both names, varieties and entries. */
+function toCrop(crop: CropRow, entries: number, lang: LibraryLanguage): Crop {
+  return {
+    id: crop.id,
+    name: crop.content.names[lang],
+    names: crop.content.names,
+    varieties: crop.content.varieties.map((variety) => ({
+      name: variety.name,
+      note: lang === 'sw' ? variety.note_sw : variety.note_en,
+      source: variety.source,
+    })),
+    entry_count: entries,
+  };
+}
+
+/**
+ * `pesticide/` (active ingredients with hazard class, PHI and Kenyan status) and `crop/` (with
+ * varieties), which data managers may also add to, rename and remove from.
+ */
 const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const requireReferenceManager = referenceManagerOnly(app);
 
   app.get(
     '/pesticide/',
@@ -82,17 +129,113 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
             ({ crop }) => searchScore(search, { name: crop.content.names[lang], text: crop.searchText }) > 0,
           )
         : rows;
-      return paginate(request, request.query, pagedList(found, request.query), ({ crop, entries }) => ({
-        id: crop.id,
-        name: crop.content.names[lang],
-        names: crop.content.names,
-        varieties: crop.content.varieties.map((variety) => ({
-          name: variety.name,
-          note: lang === 'sw' ? variety.note_sw : variety.note_en,
-          source: variety.source,
-        })),
-        entry_count: entries,
-      }));
+      return paginate(request, request.query, pagedList(found, request.query), ({ crop, entries }) =>
+        toCrop(crop, entries, lang),
+      );
+    },
+  );
+
+  /** One crop as `crop/` lists it, or 404. */
+  async function cropAnswer(id: string, lang: LibraryLanguage) {
+    const [found] = await cropsWithEntryCounts(db, id);
+    if (!found) throw new ApiError(404, 'not_found');
+    return toCrop(found.crop, found.entries, lang);
+  }
+
+  app.get(
+    '/crop/:id/',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'One crop with its varieties and how many library entries name it',
+        params: cropParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: cropSchema, 404: errorDetailSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => cropAnswer(request.params.id, libraryLanguage(request, request.query.lang)),
+  );
+
+  app.post(
+    '/crop/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['library'],
+        summary: 'Add a crop by its id and its English and Swahili names (data managers)',
+        querystring: langQuerySchema,
+        body: cropCreateSchema,
+        response: { 201: cropSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (await cropById(db, request.body.id)) throw new FieldErrors({ id: ['crop_id_taken'] });
+      await insertCrop(db, request.body);
+      app.clearCachedReads();
+      return reply
+        .code(201)
+        .send(await cropAnswer(request.body.id, libraryLanguage(request, request.query.lang)));
+    },
+  );
+
+  for (const [method, body] of [
+    ['PUT', cropValuesSchema],
+    ['PATCH', cropPatchSchema],
+  ] as const) {
+    app.route({
+      method,
+      url: '/crop/:id/',
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['library'],
+        summary: method === 'PUT' ? 'Rename a crop or move it in the lists' : 'Change a crop’s names or rank',
+        params: cropParamsSchema,
+        querystring: langQuerySchema,
+        body,
+        response: { 200: cropSchema, ...errors },
+      },
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const { lang } = request.query as { lang?: LibraryLanguage };
+        const crop = await cropById(db, id);
+        if (!crop) throw new ApiError(404, 'not_found');
+        const change = request.body as CropPatch;
+        await updateCrop(db, crop, {
+          names: { ...crop.content.names, ...change.names },
+          rank: change.rank ?? crop.rank,
+        });
+        app.clearCachedReads();
+        return cropAnswer(id, libraryLanguage(request, lang));
+      },
+    });
+  }
+
+  app.delete(
+    '/crop/:id/',
+    {
+      preHandler: requireReferenceManager,
+      schema: {
+        ...writeSecurity,
+        tags: ['library'],
+        summary:
+          'Remove a crop nothing names any more (409 while varieties, recommendations, plantings, cases or library entries do)',
+        params: cropParamsSchema,
+        response: { 204: z.null(), 409: errorDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await cropById(db, id))) throw new ApiError(404, 'not_found');
+      const t = translatorFor(request.headers['accept-language']);
+      const uses = Object.entries(await cropUses(db, id))
+        .filter(([, count]) => count > 0)
+        .map(([use, count]) => t(`crop_use.${use}`, { count }));
+      if (uses.length > 0) throw new ApiError(409, 'crop_in_use', { uses: uses.join(', ') });
+      await deleteCrop(db, id);
+      app.clearCachedReads();
+      return reply.code(204).send(null);
     },
   );
 };

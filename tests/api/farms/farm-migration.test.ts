@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,18 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../src/server/db/database.ts';
 import * as schema from '../../../src/server/db/schema.ts';
 import { seedPlaces } from '../../../src/server/places/seed-places.ts';
-
-/** The migrations up to (not including) `tag`: a database as it was before that migration shipped. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'mimea-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsBefore } from '../helpers/migrations.ts';
 
 describe('migration 0008_farms on a database holding old plantings', () => {
   it('turns free-text farm names into farms and links the plantings to them', async () => {

@@ -227,11 +227,16 @@ const farm = (area_acres: number | null): Farm => ({
   updated_at: '2026-11-01T00:00:00Z',
 });
 
-// The reference data's own words (timing, region) are English: kept out, so only our texts are checked.
+/**
+ * A data pack row as the seed stores it: its own words (region, timing, source) in English with our
+ * Swahili beside them. The English has small words the sweep catches ("with"), so a Swahili card that
+ * showed the English columns would fail.
+ */
 const nutrient = (changes: Partial<Nutrient>): Nutrient => ({
   id: '00000000-0000-4000-8000-0000000000d1',
   crop: 'maize',
-  region_or_soil: 'Nakuru',
+  region_or_soil: 'highland & mid-altitude',
+  region_or_soil_sw: 'Nyanda za juu na za kati',
   counties: [],
   stage: 'planting',
   fertilizer: 'DAP',
@@ -241,10 +246,13 @@ const nutrient = (changes: Partial<Nutrient>): Nutrient => ({
   n_kg_ha: null,
   p2o5_kg_ha: null,
   k2o_kg_ha: null,
-  timing_method: null,
+  timing_method: 'in planting hole with manure',
+  timing_method_sw: 'Weka shimoni pamoja na samadi',
   option_group: null,
   notes: null,
-  source: 'KALRO',
+  source: 'General Kenyan extension practice (recalled, not retrieved) - verify with KALRO/TRI/CRI/county',
+  source_sw:
+    'Desturi ya jumla ya maafisa wa kilimo Kenya, haijathibitishwa kwa maandishi: uliza KALRO, TRI, CRI au kaunti yako',
   confidence: 'low',
   quantity: { area_acres: 2.5, kg: 125, bags_50kg: 2.5 },
   ...changes,
@@ -322,7 +330,14 @@ const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
       scope: 'general',
       rows: [
         nutrient({}),
-        nutrient({ fertilizer: 'Manure', grade: null, quantity: null, confidence: 'high' }),
+        nutrient({
+          id: '00000000-0000-4000-8000-0000000000d2',
+          fertilizer: 'FYM',
+          grade: null,
+          quantity: null,
+          confidence: 'high',
+          option_group: 'low',
+        }),
       ],
     },
     {

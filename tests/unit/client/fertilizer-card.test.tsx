@@ -10,6 +10,7 @@ const row = (changes: Partial<Nutrient>): Nutrient => ({
   id: '00000000-0000-4000-8000-0000000000d1',
   crop: 'maize',
   region_or_soil: 'General (all zones)',
+  region_or_soil_sw: 'Maeneo yote',
   counties: [],
   stage: 'planting',
   fertilizer: 'DAP',
@@ -20,9 +21,11 @@ const row = (changes: Partial<Nutrient>): Nutrient => ({
   p2o5_kg_ha: null,
   k2o_kg_ha: null,
   timing_method: 'In the planting hole',
+  timing_method_sw: 'Weka shimoni wakati wa kupanda',
   option_group: null,
   notes: null,
   source: 'KALRO',
+  source_sw: 'KALRO',
   confidence: 'low',
   quantity: { area_acres: 2.5, kg: 125, bags_50kg: 2.5 },
   ...changes,
@@ -35,7 +38,13 @@ const data: FertilizerCardData = {
   scope: 'general',
   rows: [
     row({}),
-    row({ id: '00000000-0000-4000-8000-0000000000d2', fertilizer: 'Manure', grade: null, quantity: null }),
+    row({
+      id: '00000000-0000-4000-8000-0000000000d2',
+      fertilizer: 'FYM',
+      grade: null,
+      quantity: null,
+      option_group: 'low',
+    }),
   ],
 };
 
@@ -53,6 +62,9 @@ describe('the fertilizer card', () => {
     expect(screen.getByText('DAP (18-46-0)')).toBeInTheDocument();
     expect(screen.getByText('Buy 125 kg: 2.5 bags of 50 kg')).toBeInTheDocument();
     expect(screen.getAllByText(/Source: KALRO \(low confidence: confirm locally\)/)).toHaveLength(2);
+    expect(screen.getAllByText('In the planting hole')).toHaveLength(2);
+    expect(screen.getByText('Farmyard manure (FYM)')).toBeInTheDocument();
+    expect(screen.getByText('Option low-input: use these together')).toBeInTheDocument();
     // A product without a rate cannot be measured out: the card says what would make it possible.
     expect(screen.getByText("Add your farm's size to see how much to buy.")).toBeInTheDocument();
   });
@@ -65,5 +77,22 @@ describe('the fertilizer card', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Nunua kilo 125: mifuko 2[.,]5 ya kilo 50/)).toBeInTheDocument();
     expect(screen.getAllByText(/uhakika mdogo/)).toHaveLength(2);
+    // The rows' own notes come from their Swahili columns; the product and option group from i18next.
+    expect(screen.getAllByText('Weka shimoni wakati wa kupanda')).toHaveLength(2);
+    expect(screen.getAllByText(/^Kwa Maeneo yote\. Chanzo: KALRO/)).toHaveLength(2);
+    expect(screen.getByText('Samadi (FYM)')).toBeInTheDocument();
+    expect(screen.getByText('Chaguo la matumizi kidogo: tumia hizi pamoja')).toBeInTheDocument();
+    expect(screen.queryByText(/planting hole|all zones|Farmyard/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a note with no Swahili off a Swahili screen instead of showing it in English', async () => {
+    await i18next.changeLanguage('sw');
+    const untranslated = row({ timing_method_sw: null, region_or_soil_sw: null, source_sw: null });
+    render(<FertilizerCard data={{ ...data, rows: [untranslated] }} />);
+    expect(screen.queryByText('In the planting hole')).not.toBeInTheDocument();
+    expect(screen.queryByText(/General|Source/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Uhakika wa ushauri huu: uhakika mdogo: thibitisha na wataalamu wa eneo lako.'),
+    ).toBeInTheDocument();
   });
 });

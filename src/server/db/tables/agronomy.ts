@@ -1,4 +1,13 @@
-import { doublePrecision, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Agronomic reference data (issue 13): seeded from the data pack on start where missing, then kept
@@ -34,12 +43,16 @@ export const cropVarieties = pgTable(
   (table) => [uniqueIndex('crop_varieties_crop_name_idx').on(table.crop, table.name)],
 );
 
-/** Fertilizer recommendations; ids are derived from each row's facts so they survive a reseed. */
+/**
+ * Fertilizer recommendations; ids are derived from each row's facts so they survive a reseed. The
+ * free-text columns carry their Swahili beside them, so a Swahili screen shows no English.
+ */
 export const nutrients = pgTable('nutrients', {
   id: uuid('id').primaryKey(),
   position: integer('position').notNull(),
   crop: text('crop').notNull(),
   regionOrSoil: text('region_or_soil').notNull(),
+  regionOrSoilSw: text('region_or_soil_sw'),
   /** County codes; empty for a general rule. */
   counties: text('counties').array().notNull(),
   stage: text('stage').notNull(),
@@ -51,8 +64,26 @@ export const nutrients = pgTable('nutrients', {
   p2o5KgHa: doublePrecision('p2o5_kg_ha'),
   k2oKgHa: doublePrecision('k2o_kg_ha'),
   timingMethod: text('timing_method'),
+  timingMethodSw: text('timing_method_sw'),
   optionGroup: text('option_group'),
   notes: text('notes'),
   source: text('source').notNull(),
+  sourceSw: text('source_sw'),
   confidence: text('confidence', { enum: ['high', 'medium', 'low'] }).notNull(),
+  /** Set when a data manager adds or changes the row: a start then leaves it as they made it. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
+
+/**
+ * Shipped reference rows a data manager removed (`kind` names the table, `key` the row), so the
+ * seed on the next start does not bring them back.
+ */
+export const retiredReferenceRows = pgTable(
+  'retired_reference_rows',
+  {
+    kind: text('kind', { enum: ['crop', 'nutrient'] }).notNull(),
+    key: text('key').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);

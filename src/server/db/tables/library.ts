@@ -40,4 +40,6 @@ export const libraryCrops = pgTable('library_crops', {
   rank: integer('rank').notNull(),
   searchText: text('search_text').notNull(),
   content: jsonb('content').$type<CropContent>().notNull(),
+  /** Set when a data manager adds or changes the crop (`crop/`): a start then leaves it as they made it. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });

@@ -5,7 +5,7 @@ import { pickLanguage } from '../../i18n/server-translator.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Forgets the kept answers: reference data changed after the start (a data manager's upload). */
+    /** Forgets the kept answers: reference data changed after the start (a data manager's upload or edit). */
     clearCachedReads: () => void;
   }
 }
@@ -15,7 +15,8 @@ declare module 'fastify' {
  * them at start, yet were recomputed per request (150 req/s for `pest/`). Their answers are kept in
  * memory once serialised, per host, URL and language, and sent with an ETag, so a client that has
  * the answer gets a 304. Personal or time-dependent routes are never listed here. A CSV upload
- * changes the library and the pesticides, and then clears what is kept.
+ * changes the library and the pesticides, and a data manager's change to `crop/` the crops: either
+ * then clears what is kept.
  */
 const CACHED_ROUTES = [
   '/api/v1/pest/',
@@ -23,6 +24,7 @@ const CACHED_ROUTES = [
   '/api/v1/pesticide/',
   '/api/v1/pesticide/:slug/',
   '/api/v1/crop/',
+  '/api/v1/crop/:id/',
   '/api/v1/blog/',
   '/api/v1/blog/:slug/',
   '/api/v1/county/',

@@ -1,11 +1,17 @@
-import { and, arrayContains, asc, count, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gte, ilike, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { CropVarietyQuery, CropVarietyValues } from '../../../contract/crop-variety.ts';
 import type { FertilizerQuery, FertilizerValues } from '../../../contract/fertilizer.ts';
-import { fertilizerColumns, varietyColumns } from '../../agronomy/agronomy-columns.ts';
+import {
+  fertilizerColumns,
+  nutrientColumns,
+  varietyColumns,
+  type NutrientFields,
+} from '../../agronomy/agronomy-columns.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
-import { cropVarieties, fertilizers, nutrients } from '../../db/schema.ts';
+import { counties, cropVarieties, fertilizers, libraryCrops, nutrients } from '../../db/schema.ts';
 import { likePattern } from '../farms/farmer-repository.ts';
+import { retire } from './retired-reference-rows.ts';
 
 /** Fertilizer products and crop varieties: read by everyone, changed by data managers. */
 export function pageFertilizers(db: Db, query: FertilizerQuery) {
@@ -151,4 +157,63 @@ export function nutrientRows(
 export async function nutrientById(db: Db, id: string) {
   const [row] = await db.select().from(nutrients).where(eq(nutrients.id, id));
   return row;
+}
+
+/** A new recommendation goes after the others; the data manager's hand keeps it across starts. */
+export async function insertNutrient(db: Db, values: NutrientFields) {
+  return db.transaction(async (tx) => {
+    const [last] = await tx.select({ position: max(nutrients.position) }).from(nutrients);
+    const [row] = await tx
+      .insert(nutrients)
+      .values({
+        id: crypto.randomUUID(),
+        position: (last?.position ?? -1) + 1,
+        ...nutrientColumns(values),
+        editedAt: new Date(),
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateNutrient(db: Db, id: string, values: NutrientFields) {
+  const [row] = await db
+    .update(nutrients)
+    .set({ ...nutrientColumns(values), editedAt: new Date() })
+    .where(eq(nutrients.id, id))
+    .returning();
+  return row!;
+}
+
+/** Removed for good: a shipped row stays out on the next start too. */
+export async function deleteNutrient(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(nutrients).where(eq(nutrients.id, id));
+    await retire(tx, 'nutrient', id);
+  });
+}
+
+/**
+ * A crop recommendations may name: one of `crop/`, or one the data pack already advises on without
+ * listing it there (tea, the maize–bean system).
+ */
+export async function isKnownCrop(db: Db, crop: string): Promise<boolean> {
+  const [listed] = await db
+    .select({ id: libraryCrops.id })
+    .from(libraryCrops)
+    .where(eq(libraryCrops.id, crop));
+  if (listed) return true;
+  const [advised] = await db
+    .select({ id: nutrients.id })
+    .from(nutrients)
+    .where(eq(nutrients.crop, crop))
+    .limit(1);
+  return advised !== undefined;
+}
+
+/** The county codes of `codes` that are no county. */
+export async function unknownCounties(db: Db, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const known = new Set((await db.select({ id: counties.id }).from(counties)).map((county) => county.id));
+  return codes.filter((code) => !known.has(code));
 }

@@ -44,13 +44,14 @@ export async function pesticideBySlug(db: Db, slug: string) {
   return row;
 }
 
-/** Crops in rank order, each with how many library entries name it. */
-export function cropsWithEntryCounts(db: Db) {
+/** Crops in rank order (or the one crop `id`), each with how many library entries name it. */
+export function cropsWithEntryCounts(db: Db, id?: string) {
   return db
     .select({
       crop: libraryCrops,
       entries: db.$count(libraryEntries, sql`${libraryCrops.id} = any(${libraryEntries.crops})`),
     })
     .from(libraryCrops)
-    .orderBy(asc(libraryCrops.rank));
+    .where(id === undefined ? undefined : eq(libraryCrops.id, id))
+    .orderBy(asc(libraryCrops.rank), asc(libraryCrops.id));
 }
