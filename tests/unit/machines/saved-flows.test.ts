@@ -133,6 +133,21 @@ describe('what is kept of a flow across a reload', () => {
       children: { flow: { src: 'diagnosis', snapshot: { value: 'askingColour' } } },
     };
     expect(restoredAssistant(renamedStep, [], undefined)).toBeNull();
+    // A step of the flow, a child machine, renamed: the flow's own state still fits, the step's does not.
+    const renamedInStep = {
+      value: 'listening',
+      context: {},
+      children: {
+        flow: {
+          src: 'diagnosis',
+          snapshot: {
+            value: { result: 'resting' },
+            children: { result: { src: 'result', snapshot: { value: 'askingColour' } } },
+          },
+        },
+      },
+    };
+    expect(restoredAssistant(renamedInStep, [], undefined)).toBeNull();
     expect(restoredAuth(null)).toBeNull();
   });
 });
