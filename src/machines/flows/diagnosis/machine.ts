@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { farmStore } from '../../../api/farm-store.ts';
-import { BACK, choice, sayAction, text, type SayParams } from '../../../conversation/flow-protocol.ts';
+import { BACK, choice, chose, sayAction, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import { MAX_PHOTOS } from '../../../conversation/photo/prepared-photo.ts';
 import { combineResults } from '../../../ml/combine-results.ts';
 import { outputOf } from '../actor-result.ts';
@@ -21,7 +21,7 @@ import { diagnosisPhotoQuestion, type PhotoAnswer } from './photo-question/machi
 import { diagnosisResult, type ResultOutput } from './result/machine.ts';
 import { photoUpload, type UploadStepOutput } from './upload/machine.ts';
 
-/** The children that ask the user while this flow waits; each state forwards the answers to its own. */
+/** The steps that run while this flow waits; each state forwards the answers to its own. */
 type Asking = 'photoQuestion' | 'cropQuestion' | 'upload' | 'offlineCheck' | 'result';
 
 /**
@@ -50,17 +50,6 @@ export const diagnosisFlow = setup({
     /** A crop the farmer's words named ("mahindi yangu…") is confirmed in one tap before the photos. */
     cropNamed: ({ context }, { labels }: { labels: ModelLabels }) =>
       context.namedCrop !== null && knownCrops(labels.metadata).includes(context.namedCrop),
-    chose: ({ event }, { value }: { value: string }) => event.type === 'user.choice' && event.value === value,
-    photoAnswer: (_, { output, kind }: { output: PhotoAnswer; kind: PhotoAnswer['kind'] }) =>
-      output.kind === kind,
-    uploadEnded: (_, { output, next }: { output: UploadStepOutput; next: UploadStepOutput['next'] }) =>
-      output.next === next,
-    offlineEnded: (_, { output, end }: { output: OfflineCheckOutput; end: OfflineCheckOutput['end'] }) =>
-      output.end === end,
-    handedOver: (_, { output }: { output: ResultOutput }) => typeof output.next === 'object',
-    resultLeadsTo: (_, { output, next }: { output: ResultOutput; next: 'retake' | 'morePhotos' }) =>
-      output.next === next,
-    allFailed: ({ context }) => context.combined === null,
     addedPhotos: ({ context }) => context.addedPhotos,
   },
   actions: {
@@ -195,7 +184,7 @@ export const diagnosisFlow = setup({
         },
       },
       on: {
-        'user.choice': { guard: { type: 'chose', params: { value: 'retry' } }, target: 'loading' },
+        'user.choice': { guard: chose('retry'), target: 'loading' },
         'user.back': 'done',
       },
     },
@@ -206,12 +195,12 @@ export const diagnosisFlow = setup({
         input: ({ context }) => ({ kind: 'first' as const, offerCrop: !context.crop }),
         onDone: [
           {
-            guard: { type: 'photoAnswer', params: ({ event }) => ({ output: event.output, kind: 'photos' }) },
+            guard: ({ event }) => event.output.kind === 'photos',
             target: 'sending',
             actions: { type: 'setPhotos', params: outputOf<PhotoAnswer> },
           },
           {
-            guard: { type: 'photoAnswer', params: ({ event }) => ({ output: event.output, kind: 'crop' }) },
+            guard: ({ event }) => event.output.kind === 'crop',
             target: 'askingCrop',
           },
           { target: 'done' },
@@ -250,23 +239,17 @@ export const diagnosisFlow = setup({
         }),
         onDone: [
           {
-            guard: {
-              type: 'uploadEnded',
-              params: ({ event }) => ({ output: event.output, next: 'answered' }),
-            },
+            guard: ({ event }) => event.output.next === 'answered',
             target: 'answered',
             actions: { type: 'takeUpload', params: outputOf<UploadStepOutput> },
           },
           {
-            guard: {
-              type: 'uploadEnded',
-              params: ({ event }) => ({ output: event.output, next: 'offline' }),
-            },
+            guard: ({ event }) => event.output.next === 'offline',
             target: 'queued',
             actions: { type: 'takeUpload', params: outputOf<UploadStepOutput> },
           },
           {
-            guard: { type: 'uploadEnded', params: ({ event }) => ({ output: event.output, next: 'retake' }) },
+            guard: ({ event }) => event.output.next === 'retake',
             target: 'askingPhotos',
           },
           { target: 'done' },
@@ -295,15 +278,12 @@ export const diagnosisFlow = setup({
         }),
         onDone: [
           {
-            guard: {
-              type: 'offlineEnded',
-              params: ({ event }) => ({ output: event.output, end: 'queueFailed' }),
-            },
+            guard: ({ event }) => event.output.end === 'queueFailed',
             target: 'sending',
             actions: 'showSendFailed',
           },
           {
-            guard: { type: 'offlineEnded', params: ({ event }) => ({ output: event.output, end: 'advice' }) },
+            guard: ({ event }) => event.output.end === 'advice',
             target: 'handOver',
             actions: { type: 'takeOfflineAdvice', params: outputOf<OfflineCheckOutput> },
           },
@@ -350,15 +330,12 @@ export const diagnosisFlow = setup({
         }),
         onDone: [
           {
-            guard: { type: 'handedOver', params: outputOf<ResultOutput> },
+            guard: ({ event }) => typeof event.output.next === 'object',
             target: 'handOver',
             actions: { type: 'takeResult', params: outputOf<ResultOutput> },
           },
           {
-            guard: {
-              type: 'resultLeadsTo',
-              params: ({ event }) => ({ output: event.output, next: 'morePhotos' }),
-            },
+            guard: ({ event }) => event.output.next === 'morePhotos',
             target: 'askingMorePhotos',
             actions: { type: 'takeResult', params: outputOf<ResultOutput> },
           },
@@ -382,7 +359,7 @@ export const diagnosisFlow = setup({
         }),
         onDone: [
           {
-            guard: { type: 'photoAnswer', params: ({ event }) => ({ output: event.output, kind: 'photos' }) },
+            guard: ({ event }) => event.output.kind === 'photos',
             target: 'sending',
             actions: { type: 'addPhotos', params: outputOf<PhotoAnswer> },
           },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { choice, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
+import { choice, chose, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
 import type { PreparedPhoto } from '../../../../conversation/photo/prepared-photo.ts';
 import type { CombinedResult } from '../../../../ml/combine-results.ts';
 import { outputOf } from '../../actor-result.ts';
@@ -61,7 +61,6 @@ export const offlineCheck = setup({
   },
   guards: {
     answered: (_, { output }: { output: CombinedResult | null }) => output !== null,
-    chose: ({ event }, { value }: { value: string }) => event.type === 'user.choice' && event.value === value,
   },
   actions: {
     say: sayAction<OfflineCheckContext>(),
@@ -144,11 +143,11 @@ export const offlineCheck = setup({
       on: {
         'user.choice': [
           {
-            guard: { type: 'chose', params: { value: 'advice' } },
+            guard: chose('advice'),
             target: 'left',
             actions: 'adviseOnPhoneAnswer',
           },
-          { guard: { type: 'chose', params: { value: 'done' } }, target: 'left' },
+          { guard: chose('done'), target: 'left' },
         ],
         'user.back': 'left',
       },

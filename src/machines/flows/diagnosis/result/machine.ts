@@ -5,7 +5,7 @@ import { fetchAllPlantings } from '../../../../api/planting-info.ts';
 import { isLoggedIn } from '../../../../api/session-store.ts';
 import type { TaskStatusAnswer } from '../../../../contract/classify.ts';
 import type { QuickReply } from '../../../../conversation/chat-message.ts';
-import { choice, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
+import { choice, chose, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
 import { rememberAnswers, rememberedAnswers } from '../../../../conversation/photo/remembered-answers.ts';
 import { MAX_PHOTOS } from '../../../../conversation/photo/prepared-photo.ts';
 import { decodePlace, placeLabel } from '../../../../language/picked-place.ts';
@@ -100,7 +100,6 @@ export const diagnosisResult = setup({
       rememberedAnswers().place === undefined,
     providerUnasked: ({ context }) =>
       !context.answeredHere.provider && rememberedAnswers().provider === undefined,
-    chose: ({ event }, { value }: { value: string }) => event.type === 'user.choice' && event.value === value,
     pickedPlace: ({ event }) =>
       (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null,
     answeredProvider: ({ event }) =>
@@ -180,12 +179,12 @@ export const diagnosisResult = setup({
       on: {
         'user.choice': [
           {
-            guard: { type: 'chose', params: { value: 'retake' } },
+            guard: chose('retake'),
             target: 'left',
             actions: { type: 'leave', params: { next: 'retake' } },
           },
           {
-            guard: { type: 'chose', params: { value: 'callback' } },
+            guard: chose('callback'),
             target: 'left',
             actions: 'handOverToCallback',
           },
@@ -235,7 +234,7 @@ export const diagnosisResult = setup({
           { actions: { type: 'say', params: { body: text('diagnosis:ask_place') } } },
         ],
         'user.choice': {
-          guard: { type: 'chose', params: { value: 'skip' } },
+          guard: chose('skip'),
           target: 'followingUp',
           actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
         },
@@ -289,7 +288,7 @@ export const diagnosisResult = setup({
             actions: { type: 'leave', params: { next: 'morePhotos' } },
           },
           {
-            guard: { type: 'chose', params: { value: 'none' } },
+            guard: chose('none'),
             actions: {
               type: 'say',
               params: ({ context }) => ({
@@ -302,12 +301,12 @@ export const diagnosisResult = setup({
             },
           },
           {
-            guard: { type: 'chose', params: { value: 'retake' } },
+            guard: chose('retake'),
             target: 'left',
             actions: { type: 'leave', params: { next: 'retake' } },
           },
           {
-            guard: { type: 'chose', params: { value: 'callback' } },
+            guard: chose('callback'),
             target: 'left',
             actions: 'handOverToCallback',
           },

@@ -5,6 +5,7 @@ import type { TaskStatusAnswer, UploadMetadata } from '../../../../contract/clas
 import { failureMessage } from '../../../../conversation/failure-message.ts';
 import {
   choice,
+  chose,
   sayAction,
   text,
   type FlowSay,
@@ -99,7 +100,6 @@ export const photoUpload = setup({
     startsAt: ({ context }, { start }: { start: UploadStart }) => context.start === start,
     unreachable,
     gaveUp: (_, { output }: { output: PollOutput }) => output.outcome === 'gaveUp',
-    chose: ({ event }, { value }: { value: string }) => event.type === 'user.choice' && event.value === value,
   },
   actions: {
     say: sayAction<UploadContext, UploadEvent>(),
@@ -195,9 +195,9 @@ export const photoUpload = setup({
       ],
       on: {
         'user.choice': [
-          { guard: { type: 'chose', params: { value: 'retry' } }, target: 'uploading' },
+          { guard: chose('retry'), target: 'uploading' },
           {
-            guard: { type: 'chose', params: { value: 'retake' } },
+            guard: chose('retake'),
             target: 'left',
             actions: { type: 'leave', params: { next: 'retake' } },
           },
@@ -251,9 +251,9 @@ export const photoUpload = setup({
       ],
       on: {
         'user.choice': [
-          { guard: { type: 'chose', params: { value: 'retry' } }, target: 'polling' },
+          { guard: chose('retry'), target: 'polling' },
           {
-            guard: { type: 'chose', params: { value: 'stop' } },
+            guard: chose('stop'),
             target: 'left',
             actions: { type: 'leave', params: { next: 'stopped' } },
           },
