@@ -38,19 +38,28 @@ function valueFits(node: AnyStateNode, value: unknown): boolean {
 
 interface PersistedShape {
   value?: unknown;
-  children?: Record<string, { src?: unknown; snapshot?: { value?: unknown } } | undefined>;
+  children?: Record<string, { src?: unknown; snapshot?: PersistedShape } | undefined>;
+}
+
+const isMachineLogic = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic;
+
+/** The snapshot's state fits the machine, and so does each child machine's, at any depth. */
+function fits(machine: AnyStateMachine, persisted: PersistedShape | undefined): boolean {
+  if (!persisted || !valueFits(machine.root, persisted.value)) return false;
+  const actors = machine.implementations.actors as Record<string, unknown>;
+  return Object.values(persisted.children ?? {}).every((child) => {
+    if (typeof child?.src !== 'string') return true;
+    const logic = actors[child.src];
+    // A child the machine no longer has does not fit; a request has no states to fit.
+    return logic !== undefined && (!isMachineLogic(logic) || fits(logic, child.snapshot));
+  });
 }
 
 /**
- * Whether a saved snapshot still fits the machine (and its running flow, the child `flow`, its own):
- * after an update that renamed a step, the conversation starts afresh rather than nowhere.
+ * Whether a saved snapshot still fits the machine, its running flow (the child `flow`) and the flow's
+ * own steps: after an update that renamed a step, the conversation starts afresh rather than nowhere.
  */
 export function fitsMachine(machine: AnyStateMachine, saved: unknown): boolean {
-  const persisted = saved as PersistedShape | null;
-  if (!persisted || !valueFits(machine.root, persisted.value)) return false;
-  const flow = persisted.children?.flow;
-  if (!flow) return true;
-  const actors = machine.implementations.actors as Record<string, unknown>;
-  const logic = typeof flow.src === 'string' ? (actors[flow.src] as AnyStateMachine | undefined) : undefined;
-  return Boolean(logic?.root && valueFits(logic.root, flow.snapshot?.value));
+  return fits(machine, (saved as PersistedShape | null) ?? undefined);
 }

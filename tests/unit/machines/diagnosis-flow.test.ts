@@ -3,6 +3,7 @@ import { farmStore } from '../../../src/api/farm-store.ts';
 import { createFarm } from '../../../src/api/farms.ts';
 import type { Farm } from '../../../src/contract/farm.ts';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
+import { flowTakes } from '../../../src/machines/flow-takes.ts';
 import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
 
@@ -340,5 +341,23 @@ describe('the diagnosis flow', () => {
     });
     await answerOnce(again);
     expect(again.keys()).toContain('diagnosis:resumed');
+  });
+
+  it('takes typed words only at a step that reads them: the place, not the wait or the buttons', async () => {
+    const chat = diagnosisChat({ checks: [[pending('t1')], [finished('t1', 'confident')]] });
+    const takes = () =>
+      flowTakes(chat.actor.getSnapshot().children.flow, { type: 'user.text', value: 'hello there' });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingPhotos');
+    const atPhotos = takes();
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('waiting');
+    const waiting = takes();
+    await chat.until('askingPlace');
+    const atPlace = takes();
+    chat.choose('skip');
+    chat.choose('safaricom');
+    await chat.until('answering');
+    expect([atPhotos, waiting, atPlace, takes()]).toEqual([false, false, true, false]);
   });
 });

@@ -6,10 +6,12 @@ import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
 import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
-import type { SaveInput, UploadInput } from '../../../src/machines/flows/diagnosis/actors.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
-import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
+import { offlineCheck } from '../../../src/machines/flows/diagnosis/offline-check/machine.ts';
+import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
+import { diagnosisResult, type SaveInput } from '../../../src/machines/flows/diagnosis/result/machine.ts';
+import { photoUpload, type UploadInput } from '../../../src/machines/flows/diagnosis/upload/machine.ts';
 import type { QueueInput } from '../../../src/machines/flows/diagnosis/queued-diagnosis.ts';
 import type { CombinedResult } from '../../../src/ml/combine-results.ts';
 import { parseModelMetadata } from '../../../src/ml/model-metadata.ts';
@@ -75,6 +77,12 @@ async function eventually(condition: () => boolean, timeoutMs = 3000) {
   }
 }
 
+/** The child machines running under a flow, at any depth: its steps, and the poller under the upload. */
+export function stepsOf(flow: AnyActorRef | undefined): AnyActorRef[] {
+  const children = (flow?.getSnapshot()?.children ?? {}) as Record<string, AnyActorRef | undefined>;
+  return Object.values(children).flatMap((child) => (child ? [child, ...stepsOf(child)] : []));
+}
+
 export interface Script {
   /** Answers of successive status checks; the last one repeats. Errors are thrown. */
   checks: (TaskStatusAnswer[] | { error: unknown })[];
@@ -108,27 +116,39 @@ export function diagnosisChat(script: Script) {
     },
   });
   const flow = diagnosisFlow.provide({
-    guards: { signedIn: () => Boolean(script.signedIn) },
     actors: {
-      poll,
       loadLabels: fromPromise(async () => labels),
-      upload: fromPromise(async ({ input }: { input: UploadInput }) => {
-        uploads.push(input);
-        if (failures-- > 0) throw script.uploadError ?? serverFault;
-        // Numbered across uploads, as the server's ids are: photos added to a case get new ones.
-        return input.photos.map(() => `t${++sent}`);
+      upload: photoUpload.provide({
+        actors: {
+          poll,
+          upload: fromPromise(async ({ input }: { input: UploadInput }) => {
+            uploads.push(input);
+            if (failures-- > 0) throw script.uploadError ?? serverFault;
+            // Numbered across uploads, as the server's ids are: photos added to a case get new ones.
+            return input.photos.map(() => `t${++sent}`);
+          }),
+        },
       }),
-      queueCheck: fromPromise(async ({ input }: { input: QueueInput }) => {
-        queued.push(input);
-        return input.uploadId;
+      offlineCheck: offlineCheck.provide({
+        actors: {
+          queueCheck: fromPromise(async ({ input }: { input: QueueInput }) => {
+            queued.push(input);
+            return input.uploadId;
+          }),
+          checkOnPhone: fromPromise(async () => {
+            if (script.phone instanceof Error) throw script.phone;
+            return script.phone ?? null;
+          }),
+        },
       }),
-      checkOnPhone: fromPromise(async () => {
-        if (script.phone instanceof Error) throw script.phone;
-        return script.phone ?? null;
-      }),
-      save: fromPromise(async ({ input }: { input: SaveInput }) => {
-        saves.push(input);
-        return 'case-1';
+      result: diagnosisResult.provide({
+        guards: { signedIn: () => Boolean(script.signedIn) },
+        actors: {
+          save: fromPromise(async ({ input }: { input: SaveInput }) => {
+            saves.push(input);
+            return 'case-1';
+          }),
+        },
       }),
     },
   });
@@ -136,11 +156,13 @@ export function diagnosisChat(script: Script) {
     input: { resume: script.resume },
   }).start();
   const flowSnapshot = () => actor.getSnapshot().children.flow?.getSnapshot();
-  /** The poller, the flow's child while it waits for the answers. */
-  const poller = () =>
-    (flowSnapshot()?.children as Record<string, AnyActorRef | undefined> | undefined)?.poll;
-  /** The flow's state, and the poller's while it runs. */
-  const states = () => [flowSnapshot()?.value, poller()?.getSnapshot()?.value];
+  /** The poller, the upload step's child while it waits for the answers. */
+  const poller = () => stepsOf(actor.getSnapshot().children.flow).find((step) => step.id === 'poll');
+  /** The flow's state, and those of its steps running (the question asked, the upload, the poller). */
+  const states = () => [
+    flowSnapshot()?.value,
+    ...stepsOf(actor.getSnapshot().children.flow).map((step) => step.getSnapshot()?.value),
+  ];
   const assistantSaid = () => actor.getSnapshot().context.messages.filter((m) => m.sender === 'assistant');
   return {
     actor,
@@ -165,7 +187,7 @@ export function diagnosisChat(script: Script) {
             : m.body.kind,
       ),
     // The flow's own changes do not always change the assistant's snapshot, so look at the flow itself;
-    // a state of the poller (waiting, checking, offline) is matched in the poller.
+    // a state of a step (askingPlace, uploadFailed) or of the poller (waiting, offline) is matched there.
     until: (state: string) => eventually(() => states().includes(state)),
     untilFlow: (flow: string) => eventually(() => actor.getSnapshot().context.activeFlow === flow),
   };

@@ -6,8 +6,6 @@ import type { TaskStatusAnswer, UploadMetadata } from '../../../contract/classif
 import type { CombinedResult } from '../../../ml/combine-results.ts';
 import type { ModelLabels } from './model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
-import type { FlowSay, UserEvent } from '../../../conversation/flow-protocol.ts';
-import type { PollReport } from './polling/machine.ts';
 import type { Entities } from '../../../language/intents/entities.ts';
 
 export interface DiagnosisFlowInput {
@@ -22,15 +20,11 @@ export interface DiagnosisFlowInput {
 export type HandOver =
   { flow: 'advice'; input: { slug?: string } } | { flow: 'callback'; input: { case: CallbackCase } };
 
-/** The user's answers, and what the poller (an invoked child) says and reports. */
-export type DiagnosisEvent = UserEvent | FlowSay | PollReport;
+/** Where the upload step begins: new photos to send, photos sent to wait for, or a failed send again. */
+export type UploadStart = 'send' | 'wait' | 'failed';
 
-export interface DiagnosisContext {
-  labels: ModelLabels | null;
-  crop: string | null;
-  /** A crop named in the words that started the check, offered for a one-tap "yes" until answered. */
-  namedCrop: string | null;
-  photos: PreparedPhoto[];
+/** The place and network asked once per device, and whether this check asked them. */
+export interface DeviceAnswers {
   place: PendingDiagnosis['place'];
   provider: string | null;
   /**
@@ -38,17 +32,24 @@ export interface DiagnosisContext {
    * (blocked, full, private mode) they are not asked again straight after, only at the next check.
    */
   answeredHere: { place: boolean; provider: boolean };
+}
+
+export interface DiagnosisContext extends DeviceAnswers {
+  labels: ModelLabels | null;
+  crop: string | null;
+  /** A crop named in the words that started the check, offered for a one-tap "yes" until answered. */
+  namedCrop: string | null;
+  photos: PreparedPhoto[];
   /** One idempotency key per photo, made when the photos are chosen and kept across retries. */
   keys: string[];
   uploadId: string;
+  uploadStart: UploadStart;
   pending: PendingDiagnosis | null;
-  /** The check kept in the device's queue when there was no network to send it. */
-  queuedId: string | null;
   tasks: TaskStatusAnswer[];
   combined: CombinedResult | null;
   /** Photos were added to an unsure case: its answer says it is one answer for all of them. */
   addedPhotos: boolean;
-  confirmed: string | null;
+  /** Why the last send failed; a queue that could not keep the photos says it again. */
   failure: ApiFailure | null;
   canCallback: boolean;
   /** Whether the poller said the offline notice; it is said once per check. */
@@ -73,12 +74,11 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
     answeredHere: { place: false, provider: false },
     keys: [],
     uploadId: newId(),
+    uploadStart: 'wait',
     pending: input?.resume ?? null,
-    queuedId: null,
     tasks: [],
     combined: null,
     addedPhotos: false,
-    confirmed: null,
     failure: null,
     canCallback: input?.canCallback ?? true,
     offlineSaid: false,
@@ -87,7 +87,9 @@ export function initialContext(input: DiagnosisFlowInput | undefined): Diagnosis
 }
 
 /** What goes with the photos, sent now or queued offline: the crop, the place and the mobile network. */
-export const uploadMetadata = (context: DiagnosisContext): UploadMetadata => ({
+export const uploadMetadata = (
+  context: Pick<DiagnosisContext, 'crop' | 'place' | 'provider'>,
+): UploadMetadata => ({
   crop: context.crop ?? undefined,
   latitude: context.place?.latitude,
   longitude: context.place?.longitude,

@@ -10,7 +10,7 @@ import {
   type QueuedCheck,
 } from '../../../api/upload-queue.ts';
 import { currentNetworkType, deviceCountry } from '../../../conversation/photo/network-info.ts';
-import type { UploadInput } from './actors.ts';
+import type { UploadInput } from './upload/machine.ts';
 import { clearPending, loadPending, savePending, type PendingDiagnosis } from './pending-diagnosis.ts';
 
 /**

@@ -1,0 +1,357 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { farmStore } from '../../../../api/farm-store.ts';
+import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../../../../api/diagnosis.ts';
+import { fetchAllPlantings } from '../../../../api/planting-info.ts';
+import { isLoggedIn } from '../../../../api/session-store.ts';
+import type { TaskStatusAnswer } from '../../../../contract/classify.ts';
+import type { QuickReply } from '../../../../conversation/chat-message.ts';
+import { choice, chose, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
+import { rememberAnswers, rememberedAnswers } from '../../../../conversation/photo/remembered-answers.ts';
+import { MAX_PHOTOS } from '../../../../conversation/photo/prepared-photo.ts';
+import { decodePlace, placeLabel } from '../../../../language/picked-place.ts';
+import type { CombinedResult } from '../../../../ml/combine-results.ts';
+import type { DeviceAnswers, HandOver } from '../context.ts';
+import { callbackCase, CONFIRM_PREFIX, PROVIDERS, resultCard, resultReplies, slugFor } from '../messages.ts';
+import type { ModelLabels } from '../model-labels.ts';
+import type { PendingDiagnosis } from '../pending-diagnosis.ts';
+import { reportAction } from '../../child-relay.ts';
+
+/**
+ * The answer and what follows it: the card (or why there is none), this phone's place and network
+ * once per device (asked after the first answer, so an answer is four taps away), the question about
+ * the answer, and a signed-in user's confirmed case kept. The diagnosis flow invokes this child with
+ * the combined answer; it ends with a hand-over (advice or an agronomist), "retake" or "more photos",
+ * and the place and network as answered.
+ */
+export interface ResultInput extends DeviceAnswers {
+  labels: ModelLabels;
+  pending: PendingDiagnosis;
+  tasks: TaskStatusAnswer[];
+  combined: CombinedResult | null;
+  canCallback: boolean;
+}
+
+export interface ResultOutput extends DeviceAnswers {
+  next: { handOver: HandOver } | 'retake' | 'morePhotos';
+}
+
+export interface SaveInput {
+  crop: string | null;
+  /** The farm the case is filed under: the selected one (SPEC §3's shared state), if any. */
+  farm: string | null;
+  label: string;
+  tasks: TaskStatusAnswer[];
+}
+
+interface ResultContext extends ResultInput, ResultOutput {
+  confirmed: string | null;
+}
+
+/** How many more photos the case can take: its answer combines at most MAX_PHOTOS. */
+const photoRoom = (context: ResultContext) => MAX_PHOTOS - context.pending.taskIds.length;
+
+/**
+ * After "not sure", another photo of the same plant often settles it (the model card's 2- and
+ * 3-photo figures), so it is offered before starting over; a case already at MAX_PHOTOS is not.
+ */
+const morePhotoReplies = (context: ResultContext): QuickReply[] =>
+  context.combined?.verdict === 'not_sure' && photoRoom(context) > 0
+    ? [choice('more_photo', 'diagnosis:more_photos.offer')]
+    : [];
+
+/** A case joins the farmer's latest planting of that crop, when they saved one; without it, it stands alone. */
+async function latestPlantingOf(crop: string | null): Promise<string | null> {
+  if (!crop) return null;
+  const plantings = await fetchAllPlantings().catch(() => []);
+  return plantings.find((planting) => planting.crop === crop)?.id ?? null;
+}
+
+export const diagnosisResult = setup({
+  types: {
+    context: {} as ResultContext,
+    events: {} as UserEvent,
+    input: {} as ResultInput,
+    output: {} as ResultOutput,
+  },
+  actors: {
+    /** A signed-in user's case: the diagnosis, its photos, and the label they confirmed on each result. */
+    save: fromPromise<string, SaveInput>(async ({ input }) => {
+      const diagnosis = await createDiagnosis({
+        crop: input.crop,
+        planting: await latestPlantingOf(input.crop),
+        farm: input.farm,
+        status: 'confirmed',
+        confirmed_label: input.label,
+      });
+      for (const task of input.tasks) {
+        await addDiagnosisImage(diagnosis.id, task.image_id);
+        if (task.result) await confirmFirstDiagnosis(task.result.first_diagnosis_id, input.label);
+      }
+      return diagnosis.id;
+    }),
+  },
+  guards: {
+    signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
+    allFailed: ({ context }) => context.combined === null,
+    // The selected farm is where the plant grows: its place wins over asking.
+    placeUnasked: ({ context }) =>
+      farmStore.get().selectedFarm === null &&
+      !context.answeredHere.place &&
+      rememberedAnswers().place === undefined,
+    providerUnasked: ({ context }) =>
+      !context.answeredHere.provider && rememberedAnswers().provider === undefined,
+    pickedPlace: ({ event }) =>
+      (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null,
+    answeredProvider: ({ event }) =>
+      event.type === 'user.choice' && [...PROVIDERS, 'skip'].includes(event.value),
+    confirming: ({ event }) => event.type === 'user.choice' && event.value.startsWith(CONFIRM_PREFIX),
+    /** A tap on an older "add a photo" reply once the case is full is not taken. */
+    morePhotoChosen: ({ context, event }) =>
+      event.type === 'user.choice' && event.value === 'more_photo' && photoRoom(context) > 0,
+  },
+  actions: {
+    say: sayAction<ResultContext>(),
+    report: reportAction<ResultContext, UserEvent>(),
+    setPlace: assign({
+      place: ({ event }) => {
+        if (event.type === 'user.location') {
+          const { latitude, longitude, altitude_m, near } = event.location;
+          return { latitude, longitude, altitude: altitude_m, name: near };
+        }
+        const picked = event.type === 'user.text' ? decodePlace(event.value) : null;
+        return picked ? { name: placeLabel(picked) } : null;
+      },
+    }),
+    /** Kept on this phone for its next checks. */
+    rememberPlace: ({ context }) => rememberAnswers({ place: context.place }),
+    rememberProvider: ({ context }) => rememberAnswers({ provider: context.provider }),
+    /** Not asked again in this check, even where the phone's storage keeps nothing. */
+    answeredHere: assign(({ context }, { question }: { question: 'place' | 'provider' }) => ({
+      answeredHere: { ...context.answeredHere, [question]: true },
+    })),
+    setProvider: assign({
+      provider: ({ event }) =>
+        event.type === 'user.choice' && (PROVIDERS as readonly string[]).includes(event.value)
+          ? event.value
+          : null,
+    }),
+    setConfirmed: assign(({ event }) => {
+      assertEvent(event, 'user.choice');
+      return { confirmed: event.value.slice(CONFIRM_PREFIX.length) };
+    }),
+    handOverToAdvice: assign(({ context }) => ({
+      next: {
+        handOver: { flow: 'advice' as const, input: { slug: slugFor(context.labels, context.confirmed!) } },
+      },
+    })),
+    handOverToCallback: assign(({ context }) => ({
+      next: {
+        handOver: {
+          flow: 'callback' as const,
+          // The place may have been given after the answer, so it comes from here, not the upload.
+          input: {
+            case: callbackCase({ ...context.pending, place: context.place }, context.tasks, context.combined),
+          },
+        },
+      },
+    })),
+    leave: assign((_, { next }: { next: 'retake' | 'morePhotos' }) => ({ next })),
+  },
+}).createMachine({
+  id: 'diagnosisResult',
+  context: ({ input }) => ({ ...input, next: 'retake', confirmed: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'allFailed', target: 'failed' }, { target: 'showing' }],
+    },
+    failed: {
+      entry: {
+        type: 'say',
+        params: ({ context }) => ({
+          body: text('diagnosis:task_failed'),
+          quickReplies: [
+            choice('retake', 'diagnosis:retake'),
+            ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
+          ],
+        }),
+      },
+      on: {
+        'user.choice': [
+          {
+            guard: chose('retake'),
+            target: 'left',
+            actions: { type: 'leave', params: { next: 'retake' } },
+          },
+          {
+            guard: chose('callback'),
+            target: 'left',
+            actions: 'handOverToCallback',
+          },
+        ],
+      },
+    },
+    showing: {
+      entry: {
+        type: 'say',
+        params: ({ context }) => ({ body: resultCard(context.combined!, context.labels, context.pending) }),
+      },
+      always: 'followingUp',
+    },
+    // Each question that this device has not answered yet, then the question about the answer.
+    followingUp: {
+      always: [
+        { guard: 'placeUnasked', target: 'askingPlace' },
+        { guard: 'providerUnasked', target: 'askingProvider' },
+        { target: 'answering' },
+      ],
+    },
+    askingPlace: {
+      entry: {
+        type: 'say',
+        params: {
+          body: text('diagnosis:ask_place'),
+          quickReplies: [choice('skip', 'diagnosis:skip')],
+          input: {
+            kind: 'place',
+            label: { key: 'diagnosis:place_label' },
+            acceptsLocation: true,
+            optional: true,
+          },
+        },
+      },
+      on: {
+        'user.location': {
+          target: 'followingUp',
+          actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
+        },
+        'user.text': [
+          {
+            guard: 'pickedPlace',
+            target: 'followingUp',
+            actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
+          },
+          { actions: { type: 'say', params: { body: text('diagnosis:ask_place') } } },
+        ],
+        'user.choice': {
+          guard: chose('skip'),
+          target: 'followingUp',
+          actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
+        },
+      },
+    },
+    askingProvider: {
+      entry: {
+        type: 'say',
+        params: {
+          body: text('diagnosis:ask_provider'),
+          quickReplies: [
+            ...PROVIDERS.map((provider) => choice(provider, `diagnosis:provider.${provider}`)),
+            choice('skip', 'diagnosis:skip'),
+          ],
+        },
+      },
+      on: {
+        'user.choice': {
+          guard: 'answeredProvider',
+          target: 'followingUp',
+          actions: [
+            'setProvider',
+            'rememberProvider',
+            { type: 'answeredHere', params: { question: 'provider' } },
+          ],
+        },
+      },
+    },
+    // The answers go on the question after the card, the newest message, where replies are live.
+    answering: {
+      entry: {
+        type: 'say',
+        params: ({ context }) => {
+          const replies = resultReplies(context.combined!, context.canCallback);
+          const morePhoto = morePhotoReplies(context);
+          return {
+            body: text(`diagnosis:question.${context.combined!.verdict}`),
+            // When unsure, another photo of the same plant is the one next step; the rest wait under "other options".
+            quickReplies: morePhoto.length
+              ? [...morePhoto, ...replies.map((reply) => ({ ...reply, more: true }))]
+              : replies,
+          };
+        },
+      },
+      on: {
+        'user.choice': [
+          { guard: 'confirming', target: 'confirmed', actions: 'setConfirmed' },
+          {
+            guard: 'morePhotoChosen',
+            target: 'left',
+            actions: { type: 'leave', params: { next: 'morePhotos' } },
+          },
+          {
+            guard: chose('none'),
+            actions: {
+              type: 'say',
+              params: ({ context }) => ({
+                body: text('diagnosis:none_match_reply'),
+                quickReplies: resultReplies(
+                  { ...context.combined!, verdict: 'not_a_plant' },
+                  context.canCallback,
+                ),
+              }),
+            },
+          },
+          {
+            guard: chose('retake'),
+            target: 'left',
+            actions: { type: 'leave', params: { next: 'retake' } },
+          },
+          {
+            guard: chose('callback'),
+            target: 'left',
+            actions: 'handOverToCallback',
+          },
+        ],
+      },
+    },
+    confirmed: {
+      always: [
+        { guard: 'signedIn', target: 'saving' },
+        { target: 'advising', actions: { type: 'say', params: { body: text('diagnosis:sign_in_to_save') } } },
+      ],
+    },
+    saving: {
+      entry: { type: 'report', params: { type: 'step.busy' } },
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({
+          // Without a crop named, the confirmed condition says which crop it is.
+          crop:
+            context.pending.crop ??
+            context.combined?.predictions.find((prediction) => prediction.label === context.confirmed)
+              ?.crop ??
+            null,
+          // The selected farm is where the plant grows.
+          farm: farmStore.get().selectedFarm?.id ?? null,
+          label: context.confirmed!,
+          tasks: context.tasks,
+        }),
+        onDone: { target: 'advising', actions: { type: 'say', params: { body: text('diagnosis:saved') } } },
+        onError: {
+          target: 'advising',
+          actions: { type: 'say', params: { body: text('diagnosis:save_failed') } },
+        },
+      },
+    },
+    advising: {
+      always: { target: 'left', actions: 'handOverToAdvice' },
+    },
+    left: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    next: context.next,
+    place: context.place,
+    provider: context.provider,
+    answeredHere: context.answeredHere,
+  }),
+});
