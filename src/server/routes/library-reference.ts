@@ -121,7 +121,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['library'],
-        summary: 'Crops with their varieties from the data pack and how many library entries name them',
+        summary: 'Crops with their varieties (those of crop/variety/) and how many library entries name them',
         querystring: cropQuerySchema,
         response: { 200: cropListSchema, ...commonErrorResponses },
       },
@@ -132,7 +132,9 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const [rows, varieties] = await Promise.all([cropsWithEntryCounts(db), varietiesOf(db)]);
       const byCrop = new Map<string, VarietyRow[]>();
       for (const variety of varieties) {
-        byCrop.set(variety.crop, [...(byCrop.get(variety.crop) ?? []), variety]);
+        const ofCrop = byCrop.get(variety.crop) ?? [];
+        ofCrop.push(variety);
+        byCrop.set(variety.crop, ofCrop);
       }
       const found = search
         ? rows.filter(
