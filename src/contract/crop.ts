@@ -3,7 +3,7 @@ import './validation-messages.ts';
 
 /**
  * Writing `crop/` (issue 13): a data manager adds a crop by its id and names in both languages, or
- * renames one. Its varieties are kept as they are here and managed at `crop/variety/`.
+ * renames one. Its varieties are managed at `crop/variety/`, and `crop/` lists them under it.
  */
 const name = z.string().trim().min(1).max(80);
 

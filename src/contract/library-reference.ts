@@ -21,6 +21,7 @@ export const pesticideQuerySchema = pageQuerySchema.extend({
 });
 export const pesticideListSchema = paginated(pesticideSchema);
 
+/** A variety under its crop: `note` is its traits, in the reader's language where the data pack has it. */
 export const varietySchema = z.object({ name: z.string(), note: z.string(), source: z.string() });
 export const cropSchema = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 import type { CropVarietyValues } from '../../contract/crop-variety.ts';
 import cropData from '../../content/library/crops.json' with { type: 'json' };
 
-/** Days to maturity read from a variety note such as "Early variety, 60–70 days" or "6–8 months". */
+/** Days to maturity read from a variety note such as "Early variety, 60–70 days" or "3.5–4 months". */
 function maturity(note: string): [number | null, number | null] {
-  const match = /(\d+)\s*[–-]\s*(\d+)\s*(days|months)/.exec(note);
+  const match = /(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)\s*(days|months)/.exec(note);
   if (!match) return [null, null];
   const factor = match[3] === 'months' ? 30 : 1;
-  return [Number(match[1]) * factor, Number(match[2]) * factor];
+  return [Math.round(Number(match[1]) * factor), Math.round(Number(match[2]) * factor)];
 }
 
 /** The varieties `crop/` has always listed (src/content/library/crops.json), as variety records. */
@@ -27,4 +27,18 @@ export function varietySeeds(): CropVarietyValues[] {
       };
     }),
   );
+}
+
+/** The data pack's Swahili for its variety notes, looked up by the English. */
+const SWAHILI_NOTES = new Map(
+  cropData.flatMap((crop) => crop.varieties.map((variety) => [variety.note_en, variety.note_sw])),
+);
+
+/**
+ * A variety's note as `crop/` shows it: its traits, in Swahili where the data pack has them so (a
+ * data manager's own words stay in the language they were written in).
+ */
+export function varietyNote(traits: string[], lang: 'en' | 'sw'): string {
+  const english = traits.join('; ');
+  return lang === 'sw' ? (SWAHILI_NOTES.get(english) ?? english) : english;
 }

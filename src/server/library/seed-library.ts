@@ -1,12 +1,12 @@
-import { and, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { isNull } from 'drizzle-orm';
 import type { Pest } from '../../contract/library.ts';
 import cropData from '../../content/library/crops.json' with { type: 'json' };
 import { buildLibrary } from '../../content/library/build-library.ts';
 import { loadPesticides } from '../../content/library/pesticide-table.ts';
 import type { Db } from '../db/database.ts';
-import { libraryCrops, libraryEntries, libraryPesticides } from '../db/schema.ts';
-import { retiredKeys } from '../services/agronomy/retired-reference-rows.ts';
+import { reseed } from '../db/reseed.ts';
+import { libraryEntries, libraryPesticides } from '../db/schema.ts';
+import { seedShipped, shippedCrops } from '../services/agronomy/reference-edits.ts';
 import { searchText } from './library-search.ts';
 
 const words = (entry: Pest) => [
@@ -28,56 +28,21 @@ export const libraryEntryRow = (en: Pest, sw: Pest) => ({
   contentSw: sw,
 });
 
-/**
- * Replaces a table's rows with `rows` by key: updated in place, new ones added, dropped ones removed;
- * rows outside `shipped` (a data manager's uploads) are left alone.
- */
-async function replace<T extends PgTable>(
-  db: Db,
-  table: T,
-  key: string,
-  rows: T['$inferInsert'][],
-  shipped?: SQL,
-) {
-  const column = (table as never as Record<string, never>)[key]!;
-  const columns = Object.keys(rows[0]!).filter((name) => name !== key);
-  const set = Object.fromEntries(
-    columns.map((name) => [
-      name,
-      sql.raw(`excluded.${(table as never as Record<string, { name: string }>)[name]!.name}`),
-    ]),
-  );
-  await db.transaction(async (tx) => {
-    await tx.delete(table).where(
-      and(
-        notInArray(
-          column,
-          rows.map((row) => (row as Record<string, string>)[key]!),
-        ),
-        shipped,
-      ),
-    );
-    await tx
-      .insert(table)
-      .values(rows as never)
-      .onConflictDoUpdate({ target: column, set: set as never, ...(shipped ? { setWhere: shipped } : {}) });
-  });
-}
-
 /** Loads the plant health library, the pesticide table and the crops on every start. */
 export async function seedLibrary(db: Db): Promise<void> {
   const library = buildLibrary();
-  await replace(
+  // Entries and ingredients a data manager uploaded stay as uploaded.
+  await reseed(
     db,
     libraryEntries,
-    'slug',
+    { columns: [libraryEntries.slug], text: libraryEntries.slug, of: (row) => row.slug },
     library.en.map((en, position) => ({ ...libraryEntryRow(en, library.sw[position]!), position })),
     isNull(libraryEntries.uploadedAt),
   );
-  await replace(
+  await reseed(
     db,
     libraryPesticides,
-    'slug',
+    { columns: [libraryPesticides.slug], text: libraryPesticides.slug, of: (row) => row.slug },
     loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
       slug: fact.slug,
       name: fact.active_ingredient,
@@ -86,20 +51,14 @@ export async function seedLibrary(db: Db): Promise<void> {
     })),
     isNull(libraryPesticides.uploadedAt),
   );
-  // A crop a data manager added, changed or removed stays as they left it.
-  const retiredCrops = await retiredKeys(db, 'crop');
-  await replace(
+  await seedShipped(
     db,
-    libraryCrops,
-    'id',
-    cropData
-      .filter((crop) => !retiredCrops.has(crop.id))
-      .map((crop) => ({
-        id: crop.id,
-        rank: crop.rank,
-        searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
-        content: { names: { en: crop.name_en, sw: crop.name_sw }, varieties: crop.varieties },
-      })),
-    isNull(libraryCrops.editedAt),
+    shippedCrops,
+    cropData.map((crop) => ({
+      id: crop.id,
+      rank: crop.rank,
+      searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
+      content: { names: { en: crop.name_en, sw: crop.name_sw } },
+    })),
   );
 }

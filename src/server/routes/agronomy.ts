@@ -5,6 +5,7 @@ import {
   cropVarietyListSchema,
   cropVarietyQuerySchema,
   cropVarietySchema,
+  type CropVarietyValues,
 } from '../../contract/crop-variety.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
 import { entityParamsSchema } from '../../contract/farmer.ts';
@@ -54,6 +55,7 @@ import {
   varietyByName,
 } from '../services/agronomy/reference-repository.ts';
 import { readableFarm, wardCounty } from '../services/farms/farm-repository.ts';
+import { cropById } from '../services/library/crop-repository.ts';
 
 const errors = {
   401: errorDetailSchema,
@@ -149,7 +151,7 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id: _id, ...current } = toFertilizer(row);
         const next = { ...current, ...(request.body as FertilizerPatch) };
         await freeFertilizerName(next.name, id);
-        return toFertilizer(await updateFertilizer(db, id, next));
+        return toFertilizer(await updateFertilizer(db, row, next));
       },
     });
   }
@@ -161,14 +163,15 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...writeSecurity,
         tags: ['fertilizer'],
-        summary: 'Remove a fertilizer product',
+        summary: 'Remove a fertilizer product (a shipped one stays removed)',
         params: entityParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      if (!(await fertilizerById(db, request.params.id))) throw new ApiError(404, 'not_found');
-      await deleteFertilizer(db, request.params.id);
+      const row = await fertilizerById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      await deleteFertilizer(db, row);
       return reply.code(204).send(null);
     },
   );
@@ -203,9 +206,13 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function freeVarietyName(crop: string, name: string, id: string | null) {
-    const holder = await varietyByName(db, crop, name);
-    if (holder && holder.id !== id) throw new FieldErrors({ name: ['name_taken'] });
+  /** A variety belongs to a crop of `crop/`, under a name no other variety of that crop has. */
+  async function checkVariety(values: CropVarietyValues, id: string | null) {
+    const problems: Record<string, string[]> = {};
+    if (!(await cropById(db, values.crop))) problems.crop = ['not_a_crop'];
+    const holder = await varietyByName(db, values.crop, values.name);
+    if (holder && holder.id !== id) problems.name = ['name_taken'];
+    if (Object.keys(problems).length > 0) throw new FieldErrors(problems);
   }
 
   app.post(
@@ -221,8 +228,11 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await freeVarietyName(request.body.crop, request.body.name, null);
-      return reply.code(201).send(toVariety(await insertVariety(db, request.body)));
+      await checkVariety(request.body, null);
+      const row = await insertVariety(db, request.body);
+      // `crop/` lists each crop's varieties.
+      app.clearCachedReads();
+      return reply.code(201).send(toVariety(row));
     },
   );
 
@@ -240,9 +250,12 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await varietyById(db, request.params.id))) throw new ApiError(404, 'not_found');
-      await freeVarietyName(request.body.crop, request.body.name, request.params.id);
-      return toVariety(await updateVariety(db, request.params.id, request.body));
+      const current = await varietyById(db, request.params.id);
+      if (!current) throw new ApiError(404, 'not_found');
+      await checkVariety(request.body, current.id);
+      const row = await updateVariety(db, current, request.body);
+      app.clearCachedReads();
+      return toVariety(row);
     },
   );
 
@@ -253,14 +266,16 @@ const agronomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...writeSecurity,
         tags: ['library'],
-        summary: 'Remove a crop variety',
+        summary: 'Remove a crop variety (a shipped one stays removed)',
         params: entityParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      if (!(await varietyById(db, request.params.id))) throw new ApiError(404, 'not_found');
-      await deleteVariety(db, request.params.id);
+      const row = await varietyById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      await deleteVariety(db, row);
+      app.clearCachedReads();
       return reply.code(204).send(null);
     },
   );

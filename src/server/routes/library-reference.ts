@@ -18,6 +18,8 @@ import {
   pesticideSchema,
 } from '../../contract/library-reference.ts';
 import { langQuerySchema, pestParamsSchema } from '../../contract/library.ts';
+import type { VarietyRow } from '../agronomy/agronomy-columns.ts';
+import { varietyNote } from '../agronomy/variety-data.ts';
 import { pagedList } from '../db/paged-rows.ts';
 import { ApiError, FieldErrors } from '../errors/api-error.ts';
 import { paginate } from '../http/paginate.ts';
@@ -25,6 +27,7 @@ import { referenceManagerOnly } from '../http/reference-manager.ts';
 import { translatorFor } from '../i18n/server-translator.ts';
 import { libraryLanguage, type LibraryLanguage } from '../library/library-language.ts';
 import { searchScore } from '../library/library-search.ts';
+import { varietiesOf } from '../services/agronomy/reference-repository.ts';
 import {
   cropById,
   cropUses,
@@ -47,15 +50,18 @@ const errors = {
 };
 const writeSecurity = { security: [{ bearerAuth: [] }] };
 
-/** A crop as `crop/` shows it: its name in the reader's language, both names, varieties and entries. */
-function toCrop(crop: CropRow, entries: number, lang: LibraryLanguage): Crop {
+/**
+ * A crop as `crop/` shows it: its name in the reader's language, both names, its varieties (those of
+ * `crop/variety/`) and how many library entries name it.
+ */
+function toCrop(crop: CropRow, varieties: VarietyRow[], entries: number, lang: LibraryLanguage): Crop {
   return {
     id: crop.id,
     name: crop.content.names[lang],
     names: crop.content.names,
-    varieties: crop.content.varieties.map((variety) => ({
+    varieties: varieties.map((variety) => ({
       name: variety.name,
-      note: lang === 'sw' ? variety.note_sw : variety.note_en,
+      note: varietyNote(variety.traits, lang),
       source: variety.source,
     })),
     entry_count: entries,
@@ -115,7 +121,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['library'],
-        summary: 'Crops with their varieties from the data pack and how many library entries name them',
+        summary: 'Crops with their varieties (those of crop/variety/) and how many library entries name them',
         querystring: cropQuerySchema,
         response: { 200: cropListSchema, ...commonErrorResponses },
       },
@@ -123,14 +129,20 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { search } = request.query;
       const lang = libraryLanguage(request, request.query.lang);
-      const rows = await cropsWithEntryCounts(db);
+      const [rows, varieties] = await Promise.all([cropsWithEntryCounts(db), varietiesOf(db)]);
+      const byCrop = new Map<string, VarietyRow[]>();
+      for (const variety of varieties) {
+        const ofCrop = byCrop.get(variety.crop) ?? [];
+        ofCrop.push(variety);
+        byCrop.set(variety.crop, ofCrop);
+      }
       const found = search
         ? rows.filter(
             ({ crop }) => searchScore(search, { name: crop.content.names[lang], text: crop.searchText }) > 0,
           )
         : rows;
       return paginate(request, request.query, pagedList(found, request.query), ({ crop, entries }) =>
-        toCrop(crop, entries, lang),
+        toCrop(crop, byCrop.get(crop.id) ?? [], entries, lang),
       );
     },
   );
@@ -139,7 +151,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   async function cropAnswer(id: string, lang: LibraryLanguage) {
     const [found] = await cropsWithEntryCounts(db, id);
     if (!found) throw new ApiError(404, 'not_found');
-    return toCrop(found.crop, found.entries, lang);
+    return toCrop(found.crop, await varietiesOf(db, id), found.entries, lang);
   }
 
   app.get(

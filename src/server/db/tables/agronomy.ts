@@ -10,8 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Agronomic reference data (issue 13): seeded from the data pack on start where missing, then kept
- * up to date by data managers' CSV uploads, so a start never undoes an upload.
+ * Agronomic reference data (issue 13): reloaded from the data pack on every start, except the rows a
+ * data manager added, changed (through the API or a CSV upload) or removed, which stay as they left them.
  */
 export const fertilizers = pgTable('fertilizers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -24,6 +24,8 @@ export const fertilizers = pgTable('fertilizers', {
   otherNutrients: text('other_nutrients'),
   notes: text('notes'),
   source: text('source').notNull(),
+  /** Set when a data manager adds or changes the row: a start then leaves it as they made it. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const cropVarieties = pgTable(
@@ -39,6 +41,7 @@ export const cropVarieties = pgTable(
     zones: text('zones').array().notNull(),
     traits: text('traits').array().notNull(),
     source: text('source').notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('crop_varieties_crop_name_idx').on(table.crop, table.name)],
 );
@@ -75,13 +78,13 @@ export const nutrients = pgTable('nutrients', {
 });
 
 /**
- * Shipped reference rows a data manager removed (`kind` names the table, `key` the row), so the
- * seed on the next start does not bring them back.
+ * Shipped reference rows a data manager removed or renamed (`kind` names the table, `key` the row's
+ * natural key), so the seed on the next start does not bring them back.
  */
 export const retiredReferenceRows = pgTable(
   'retired_reference_rows',
   {
-    kind: text('kind', { enum: ['crop', 'nutrient'] }).notNull(),
+    kind: text('kind', { enum: ['crop', 'nutrient', 'fertilizer', 'variety'] }).notNull(),
     key: text('key').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,9 +30,9 @@ export const libraryPesticides = pgTable('library_pesticides', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
 });
 
+/** A crop's names; its varieties are rows of `crop_varieties`. */
 export interface CropContent {
   names: { en: string; sw: string };
-  varieties: { name: string; note_en: string; note_sw: string; source: string }[];
 }
 
 export const libraryCrops = pgTable('library_crops', {

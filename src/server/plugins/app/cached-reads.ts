@@ -15,8 +15,8 @@ declare module 'fastify' {
  * them at start, yet were recomputed per request (150 req/s for `pest/`). Their answers are kept in
  * memory once serialised, per host, URL and language, and sent with an ETag, so a client that has
  * the answer gets a 304. Personal or time-dependent routes are never listed here. A CSV upload
- * changes the library and the pesticides, and a data manager's change to `crop/` the crops: either
- * then clears what is kept.
+ * changes the library, the pesticides and the varieties, and a data manager's change to `crop/` or
+ * `crop/variety/` the crops: each then clears what is kept.
  */
 const CACHED_ROUTES = [
   '/api/v1/pest/',

@@ -5,15 +5,20 @@ import {
   fertilizerColumns,
   nutrientColumns,
   varietyColumns,
+  type FertilizerRow,
   type NutrientFields,
+  type VarietyRow,
 } from '../../agronomy/agronomy-columns.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
 import { counties, cropVarieties, fertilizers, libraryCrops, nutrients } from '../../db/schema.ts';
 import { likePattern } from '../farms/farmer-repository.ts';
-import { retire } from './retired-reference-rows.ts';
+import { recordKeys, shippedFertilizers, shippedVarieties } from './reference-edits.ts';
 
-/** Fertilizer products and crop varieties: read by everyone, changed by data managers. */
+/**
+ * Fertilizer products, crop varieties and recommendations: read by everyone, changed by data
+ * managers, whose additions, changes and removals a start keeps (reference-edits.ts).
+ */
 export function pageFertilizers(db: Db, query: FertilizerQuery) {
   const where = and(
     query.kind ? eq(fertilizers.kind, query.kind) : undefined,
@@ -43,21 +48,34 @@ export async function fertilizerByName(db: Db, name: string) {
 }
 
 export async function insertFertilizer(db: Db, values: FertilizerValues) {
-  const [row] = await db.insert(fertilizers).values(fertilizerColumns(values)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fertilizers)
+      .values({ ...fertilizerColumns(values), editedAt: new Date() })
+      .returning();
+    await recordKeys(tx, 'fertilizer', { taken: [shippedFertilizers.key.of(row!)] });
+    return row!;
+  });
 }
 
-export async function updateFertilizer(db: Db, id: string, values: FertilizerValues) {
-  const [row] = await db
-    .update(fertilizers)
-    .set(fertilizerColumns(values))
-    .where(eq(fertilizers.id, id))
-    .returning();
-  return row!;
+export async function updateFertilizer(db: Db, current: FertilizerRow, values: FertilizerValues) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(fertilizers)
+      .set({ ...fertilizerColumns(values), editedAt: new Date() })
+      .where(eq(fertilizers.id, current.id))
+      .returning();
+    const { of } = shippedFertilizers.key;
+    await recordKeys(tx, 'fertilizer', { left: [of(current)], taken: [of(row!)] });
+    return row!;
+  });
 }
 
-export async function deleteFertilizer(db: Db, id: string) {
-  await db.delete(fertilizers).where(eq(fertilizers.id, id));
+export async function deleteFertilizer(db: Db, current: FertilizerRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(fertilizers).where(eq(fertilizers.id, current.id));
+    await recordKeys(tx, 'fertilizer', { left: [shippedFertilizers.key.of(current)] });
+  });
 }
 
 export function pageVarieties(db: Db, query: CropVarietyQuery) {
@@ -107,22 +125,44 @@ export async function varietyByName(db: Db, crop: string, name: string) {
   return row;
 }
 
+/** Every variety of `crop/`'s crops (or of one), as `crop/` lists them under each crop. */
+export function varietiesOf(db: Db, crop?: string) {
+  return db
+    .select()
+    .from(cropVarieties)
+    .where(crop === undefined ? undefined : eq(cropVarieties.crop, crop))
+    .orderBy(asc(cropVarieties.crop), asc(cropVarieties.name));
+}
+
 export async function insertVariety(db: Db, values: CropVarietyValues) {
-  const [row] = await db.insert(cropVarieties).values(varietyColumns(values)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cropVarieties)
+      .values({ ...varietyColumns(values), editedAt: new Date() })
+      .returning();
+    await recordKeys(tx, 'variety', { taken: [shippedVarieties.key.of(row!)] });
+    return row!;
+  });
 }
 
-export async function updateVariety(db: Db, id: string, values: CropVarietyValues) {
-  const [row] = await db
-    .update(cropVarieties)
-    .set(varietyColumns(values))
-    .where(eq(cropVarieties.id, id))
-    .returning();
-  return row!;
+export async function updateVariety(db: Db, current: VarietyRow, values: CropVarietyValues) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cropVarieties)
+      .set({ ...varietyColumns(values), editedAt: new Date() })
+      .where(eq(cropVarieties.id, current.id))
+      .returning();
+    const { of } = shippedVarieties.key;
+    await recordKeys(tx, 'variety', { left: [of(current)], taken: [of(row!)] });
+    return row!;
+  });
 }
 
-export async function deleteVariety(db: Db, id: string) {
-  await db.delete(cropVarieties).where(eq(cropVarieties.id, id));
+export async function deleteVariety(db: Db, current: VarietyRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(cropVarieties).where(eq(cropVarieties.id, current.id));
+    await recordKeys(tx, 'variety', { left: [shippedVarieties.key.of(current)] });
+  });
 }
 
 export type NutrientRow = typeof nutrients.$inferSelect;
@@ -189,7 +229,7 @@ export async function updateNutrient(db: Db, id: string, values: NutrientFields)
 export async function deleteNutrient(db: Db, id: string) {
   await db.transaction(async (tx) => {
     await tx.delete(nutrients).where(eq(nutrients.id, id));
-    await retire(tx, 'nutrient', id);
+    await recordKeys(tx, 'nutrient', { left: [id] });
   });
 }
 

@@ -10,7 +10,7 @@ import {
   plantingInfos,
 } from '../../db/schema.ts';
 import { searchText } from '../../library/library-search.ts';
-import { retire, unretire } from '../agronomy/retired-reference-rows.ts';
+import { recordKeys } from '../agronomy/reference-edits.ts';
 
 /**
  * `crop/` written by data managers. A crop they add or change keeps their hand across starts
@@ -35,23 +35,23 @@ export async function insertCrop(db: Db, values: CropCreate) {
         id: values.id,
         rank: values.rank ?? (last?.rank ?? 0) + 1,
         searchText: cropSearchText(values.id, values.names),
-        content: { names: values.names, varieties: [] },
+        content: { names: values.names },
         editedAt: new Date(),
       })
       .returning();
-    await unretire(tx, 'crop', values.id);
+    await recordKeys(tx, 'crop', { taken: [values.id] });
     return row!;
   });
 }
 
-/** New names or rank; the crop's varieties stay as they are. */
+/** New names or rank. */
 export async function updateCrop(db: Db, crop: CropRow, values: Required<CropValues>) {
   const [row] = await db
     .update(libraryCrops)
     .set({
       rank: values.rank,
       searchText: cropSearchText(crop.id, values.names),
-      content: { ...crop.content, names: values.names },
+      content: { names: values.names },
       editedAt: new Date(),
     })
     .where(eq(libraryCrops.id, crop.id))
@@ -62,7 +62,7 @@ export async function updateCrop(db: Db, crop: CropRow, values: Required<CropVal
 export async function deleteCrop(db: Db, id: string) {
   await db.transaction(async (tx) => {
     await tx.delete(libraryCrops).where(eq(libraryCrops.id, id));
-    await retire(tx, 'crop', id);
+    await recordKeys(tx, 'crop', { left: [id] });
   });
 }
 

@@ -9,7 +9,16 @@ import { UPLOAD_COLUMNS, type UploadKind, type UploadResult } from '../../../con
 import { fertilizerColumns, varietyColumns } from '../../agronomy/agronomy-columns.ts';
 import type { Db } from '../../db/database.ts';
 import { pesticideFromRow, toSlug } from '../../../content/library/pesticide-table.ts';
-import { cropVarieties, farmers, farms, fertilizers, libraryPesticides, wards } from '../../db/schema.ts';
+import {
+  cropVarieties,
+  farmers,
+  farms,
+  fertilizers,
+  libraryCrops,
+  libraryPesticides,
+  wards,
+} from '../../db/schema.ts';
+import { recordKeys, shippedVarieties } from '../agronomy/reference-edits.ts';
 import { isDataManager, type Caller } from '../farms/farm-access.ts';
 import { farmColumns } from '../farms/farm-repository.ts';
 import { farmerColumns } from '../farms/farmer-repository.ts';
@@ -185,9 +194,19 @@ const fertilizerKind: UploadKindSpec<FertilizerValues> = {
     });
   },
   async write(db, _caller, creates, updates) {
-    await writeInSlices(creates, (slice) => db.insert(fertilizers).values(slice.map(fertilizerColumns)));
+    // An uploaded row is the data manager's: a start leaves it as uploaded (reference-edits.ts).
+    const editedAt = new Date();
+    await writeInSlices(creates, async (slice) => {
+      await db
+        .insert(fertilizers)
+        .values(slice.map((values) => ({ ...fertilizerColumns(values), editedAt })));
+      await recordKeys(db, 'fertilizer', { taken: slice.map((values) => values.name) });
+    });
     for (const { id, values } of updates) {
-      await db.update(fertilizers).set(fertilizerColumns(values)).where(eq(fertilizers.id, id));
+      await db
+        .update(fertilizers)
+        .set({ ...fertilizerColumns(values), editedAt })
+        .where(eq(fertilizers.id, id));
     }
   },
 };
@@ -200,11 +219,18 @@ const varietyKind: UploadKindSpec<CropVarietyValues> = {
   key: (values) => `${values.crop}\u0000${values.name}`,
   keyField: 'name',
   async plan(db, _caller, rows) {
-    const stored = await inSlices([...new Set(rows.map((row) => row.crop))], (slice) =>
+    const crops = [...new Set(rows.map((row) => row.crop))];
+    const listed = await inSlices(crops, (slice) =>
+      db.select({ id: libraryCrops.id }).from(libraryCrops).where(inArray(libraryCrops.id, slice)),
+    );
+    const knownCrops = new Set(listed.map((crop) => crop.id));
+    const stored = await inSlices(crops, (slice) =>
       db.select().from(cropVarieties).where(inArray(cropVarieties.crop, slice)),
     );
     const byKey = new Map(stored.map((row) => [`${row.crop}\u0000${row.name}`, row]));
-    return rows.map((values) => {
+    return rows.map((values): Plan<CropVarietyValues> | CellProblem[] => {
+      // A variety belongs to a crop of `crop/`, where it is listed.
+      if (!knownCrops.has(values.crop)) return [{ field: 'crop', key: 'not_a_crop' }];
       const existing = byKey.get(`${values.crop}\u0000${values.name}`);
       if (!existing) return { action: 'create', values };
       return same(existing, varietyColumns(values))
@@ -213,9 +239,16 @@ const varietyKind: UploadKindSpec<CropVarietyValues> = {
     });
   },
   async write(db, _caller, creates, updates) {
-    await writeInSlices(creates, (slice) => db.insert(cropVarieties).values(slice.map(varietyColumns)));
+    const editedAt = new Date();
+    await writeInSlices(creates, async (slice) => {
+      await db.insert(cropVarieties).values(slice.map((values) => ({ ...varietyColumns(values), editedAt })));
+      await recordKeys(db, 'variety', { taken: slice.map(shippedVarieties.key.of) });
+    });
     for (const { id, values } of updates) {
-      await db.update(cropVarieties).set(varietyColumns(values)).where(eq(cropVarieties.id, id));
+      await db
+        .update(cropVarieties)
+        .set({ ...varietyColumns(values), editedAt })
+        .where(eq(cropVarieties.id, id));
     }
   },
 };
