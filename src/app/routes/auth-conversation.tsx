@@ -1,0 +1,73 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { takeRedirectTarget } from '../../api/redirect-memory.ts';
+import { isLoggedIn } from '../../api/session-store.ts';
+import { ChatView } from '../../chat/chat-view.tsx';
+import { saveFlow } from '../../chat/flow-store.ts';
+import { GUEST } from '../../chat/transcript-store.ts';
+import { conversationHandlers } from '../../chat/conversation-handlers.ts';
+import { BACK, MENU, type ConversationEvent } from '../../conversation/flow-protocol.ts';
+import { authConversation } from '../../machines/auth/auth-conversation.ts';
+import { restoredAuth, savedAuth } from '../../machines/auth/saved-auth.ts';
+import { useUploadQueue } from './use-upload-queue.ts';
+
+interface AuthConversationProps {
+  savedFlow: unknown;
+  /** What the person did while this code was on its way, in order. */
+  early: ConversationEvent[];
+}
+
+/** The /auth conversation itself: sign in, create an account, reset a password or check a plant. */
+export function AuthConversation({ savedFlow, early }: AuthConversationProps) {
+  const navigate = useNavigate();
+  const [options] = useState(() => {
+    const snapshot = restoredAuth(savedFlow);
+    return snapshot ? { snapshot } : {};
+  });
+  const [snapshot, send, actor] = useMachine(authConversation, options);
+  const flow = snapshot.children.flow;
+  const busy = useSelector(flow, (state) => Boolean(state?.hasTag('busy')));
+
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (replayed.current) return;
+    replayed.current = true;
+    for (const event of early) actor.send(event);
+  }, [actor, early]);
+
+  // A check made offline without an account resumes here once sent, when the menu is showing.
+  useUploadQueue(
+    useCallback(() => {
+      if (!actor.getSnapshot().matches('menu')) return false;
+      actor.send({ type: 'auth.resume' });
+      return actor.getSnapshot().matches('diagnosis');
+    }, [actor]),
+  );
+
+  useEffect(() => {
+    const subscription = actor.subscribe(() => {
+      const saved = savedAuth(actor);
+      if (saved.kind !== 'skip') void saveFlow(GUEST, 'auth', saved.kind === 'save' ? saved.state : null);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    if (snapshot.status === 'done') void navigate(takeRedirectTarget(), { replace: true });
+  }, [snapshot.status, navigate]);
+
+  if (snapshot.status !== 'done' && isLoggedIn() && snapshot.context.messages.length <= 1) {
+    return <Navigate to="/" replace />;
+  }
+
+  return (
+    <ChatView
+      messages={snapshot.context.messages}
+      input={snapshot.context.input}
+      busy={busy}
+      steering={flow ? [BACK, MENU] : []}
+      {...conversationHandlers(send)}
+    />
+  );
+}
