@@ -1,0 +1,21 @@
+import { assistantMessage, type ChatMessage } from '../../conversation/chat-message.ts';
+import { text } from '../../conversation/message-parts.ts';
+import { flowMenu } from './flow-catalogue.ts';
+
+/**
+ * The assistant's messages that carry the main menu. Kept apart from the machine so the page can draw
+ * the opening before the conversation's code has arrived (src/app/routes/assistant-page.tsx).
+ */
+export const menuMessage = (key: string, params?: Record<string, string>): ChatMessage =>
+  assistantMessage(text(key, params), flowMenu());
+
+/** The first message of a conversation: by name when the person gave one. */
+export const greetingMessage = (firstName: string | undefined): ChatMessage =>
+  firstName
+    ? menuMessage('assistant:greeting_named', { name: firstName })
+    : menuMessage('assistant:greeting');
+
+/** What the assistant shows first: its greeting, or the kept transcript and a welcome back. */
+export function openingMessages(kept: ChatMessage[], firstName: string | undefined): ChatMessage[] {
+  return kept.length === 0 ? [greetingMessage(firstName)] : [...kept, menuMessage('assistant:welcome_back')];
+}
