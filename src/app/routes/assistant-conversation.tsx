@@ -1,8 +1,6 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatView } from '../../chat/chat-view.tsx';
-import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { saveFlow } from '../../chat/flow-store.ts';
 import { saveTranscript } from '../../chat/transcript-store.ts';
 import { BACK, MENU, type ConversationEvent } from '../../conversation/flow-protocol.ts';
@@ -10,7 +8,8 @@ import { assistantMachine, type FlowStart } from '../../machines/assistant/assis
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import type { AssistantData } from './assistant-data.ts';
-import { isLasting, photoSent } from './assistant-data.ts';
+import { photoSent } from './assistant-data.ts';
+import type { LiveChat } from './live-chat.ts';
 import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
 import { useStaffAnswers } from './use-staff-answers.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
@@ -19,10 +18,12 @@ interface AssistantConversationProps {
   data: AssistantData;
   /** What the person did while this code was on its way, in order. */
   early: ConversationEvent[];
+  /** Hands the page what to draw, whenever it changes. */
+  onChat: (chat: LiveChat) => void;
 }
 
 /** The assistant's conversation itself, once its machines have arrived. */
-export function AssistantConversation({ data, early }: AssistantConversationProps) {
+export function AssistantConversation({ data, early, onChat }: AssistantConversationProps) {
   const { i18n } = useTranslation();
   const { owner, firstName, restored, savedFlow } = data;
   const machine = useMemo(
@@ -83,15 +84,12 @@ export function AssistantConversation({ data, early }: AssistantConversationProp
     return () => subscription.unsubscribe();
   }, [actor, owner]);
 
-  return (
-    <ChatView
-      messages={snapshot.context.messages}
-      input={snapshot.context.input}
-      busy={busy}
-      isLasting={isLasting}
-      steering={snapshot.context.activeFlow ? [BACK, MENU] : []}
-      aside={<PhotoConsentPrompt photoSent={photoSent(snapshot.context.messages)} />}
-      {...conversationHandlers(send)}
-    />
+  const { messages, input, activeFlow } = snapshot.context;
+  const steering = useMemo(() => (activeFlow ? [BACK, MENU] : []), [activeFlow]);
+  const sent = photoSent(messages);
+  useEffect(
+    () => onChat({ messages, input, busy, steering, send, aside: <PhotoConsentPrompt photoSent={sent} /> }),
+    [onChat, messages, input, busy, steering, send, sent],
   );
+  return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ChatView } from '../../chat/chat-view.tsx';
@@ -7,6 +7,7 @@ import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
+import type { LiveChat } from './live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The machines of every flow, the API client and its checks are most of the page's code: the
@@ -29,6 +30,8 @@ export function AssistantPage() {
   const { t } = useTranslation('assistant');
   const data = useLoaderData() as AssistantData;
   const [early, setEarly] = useState<ConversationEvent[]>([]);
+  const queue = useCallback((event: ConversationEvent) => setEarly((events) => [...events, event]), []);
+  const [live, setLive] = useState<LiveChat | null>(null);
   const [preview] = useState(() =>
     data.savedFlow ? data.restored : openingMessages(data.restored, data.firstName),
   );
@@ -41,18 +44,17 @@ export function AssistantPage() {
       </h1>
       <NetworkBanner />
       <QueuedChecks />
-      <Suspense
-        fallback={
-          <ChatView
-            messages={preview}
-            input={null}
-            busy={early.length > 0}
-            isLasting={isLasting}
-            {...conversationHandlers((event) => setEarly((events) => [...events, event]))}
-          />
-        }
-      >
-        <AssistantConversation data={data} early={early} />
+      <ChatView
+        messages={live?.messages ?? preview}
+        input={live?.input ?? null}
+        busy={live ? live.busy : early.length > 0}
+        isLasting={isLasting}
+        steering={live?.steering ?? []}
+        aside={live?.aside}
+        {...conversationHandlers(live?.send ?? queue)}
+      />
+      <Suspense fallback={null}>
+        <AssistantConversation data={data} early={early} onChat={setLive} />
       </Suspense>
     </section>
   );

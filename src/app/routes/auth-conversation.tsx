@@ -1,25 +1,26 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { takeRedirectTarget } from '../../api/redirect-memory.ts';
 import { isLoggedIn } from '../../api/session-store.ts';
-import { ChatView } from '../../chat/chat-view.tsx';
 import { saveFlow } from '../../chat/flow-store.ts';
 import { GUEST } from '../../chat/transcript-store.ts';
-import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { BACK, MENU, type ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { authConversation } from '../../machines/auth/auth-conversation.ts';
 import { restoredAuth, savedAuth } from '../../machines/auth/saved-auth.ts';
+import type { LiveChat } from './live-chat.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
 
 interface AuthConversationProps {
   savedFlow: unknown;
   /** What the person did while this code was on its way, in order. */
   early: ConversationEvent[];
+  /** Hands the page what to draw, whenever it changes. */
+  onChat: (chat: LiveChat) => void;
 }
 
 /** The /auth conversation itself: sign in, create an account, reset a password or check a plant. */
-export function AuthConversation({ savedFlow, early }: AuthConversationProps) {
+export function AuthConversation({ savedFlow, early, onChat }: AuthConversationProps) {
   const navigate = useNavigate();
   const [options] = useState(() => {
     const snapshot = restoredAuth(savedFlow);
@@ -57,17 +58,15 @@ export function AuthConversation({ savedFlow, early }: AuthConversationProps) {
     if (snapshot.status === 'done') void navigate(takeRedirectTarget(), { replace: true });
   }, [snapshot.status, navigate]);
 
-  if (snapshot.status !== 'done' && isLoggedIn() && snapshot.context.messages.length <= 1) {
+  const { messages, input } = snapshot.context;
+  const steering = useMemo(() => (flow ? [BACK, MENU] : []), [flow]);
+  useEffect(
+    () => onChat({ messages, input, busy, steering, send }),
+    [onChat, messages, input, busy, steering, send],
+  );
+
+  if (snapshot.status !== 'done' && isLoggedIn() && messages.length <= 1) {
     return <Navigate to="/" replace />;
   }
-
-  return (
-    <ChatView
-      messages={snapshot.context.messages}
-      input={snapshot.context.input}
-      busy={busy}
-      steering={flow ? [BACK, MENU] : []}
-      {...conversationHandlers(send)}
-    />
-  );
+  return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData } from 'react-router';
 import { isLoggedIn } from '../../api/session-store.ts';
@@ -9,6 +9,7 @@ import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { GUEST } from '../../chat/transcript-store.ts';
 import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { greeting } from '../../machines/auth/auth-greeting.ts';
+import type { LiveChat } from './live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The conversation's machines, the API client and its checks are most of the page's code: the
@@ -29,6 +30,8 @@ export function AuthPage() {
   const { t } = useTranslation('auth');
   const { savedFlow } = useLoaderData() as Awaited<ReturnType<typeof authLoader>>;
   const [early, setEarly] = useState<ConversationEvent[]>([]);
+  const queue = useCallback((event: ConversationEvent) => setEarly((events) => [...events, event]), []);
+  const [live, setLive] = useState<LiveChat | null>(null);
   const [preview] = useState(() => (savedFlow ? [] : [greeting('auth:greeting')]));
 
   // Someone already signed in goes straight on, without waiting for the conversation (which checks too).
@@ -42,17 +45,15 @@ export function AuthPage() {
       </h1>
       <NetworkBanner />
       <QueuedChecks />
-      <Suspense
-        fallback={
-          <ChatView
-            messages={preview}
-            input={null}
-            busy={early.length > 0}
-            {...conversationHandlers((event) => setEarly((events) => [...events, event]))}
-          />
-        }
-      >
-        <AuthConversation savedFlow={savedFlow} early={early} />
+      <ChatView
+        messages={live?.messages ?? preview}
+        input={live?.input ?? null}
+        busy={live ? live.busy : early.length > 0}
+        steering={live?.steering ?? []}
+        {...conversationHandlers(live?.send ?? queue)}
+      />
+      <Suspense fallback={null}>
+        <AuthConversation savedFlow={savedFlow} early={early} onChat={setLive} />
       </Suspense>
     </section>
   );

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { ChatMessage, InputRequest, QuickReply } from '../../conversation/chat-message.ts';
+import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
+
+/**
+ * A running conversation as its page draws it. The page keeps one chat on screen from its first paint:
+ * its greeting first, then this once the conversation's code has arrived, so nothing is redrawn and a
+ * photo being picked or a word being typed is never lost.
+ */
+export interface LiveChat {
+  messages: ChatMessage[];
+  input: InputRequest | null;
+  busy: boolean;
+  steering: QuickReply[];
+  send: (event: ConversationEvent) => void;
+  aside?: ReactNode;
+}
