@@ -1,15 +1,15 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFlow } from '../../chat/flow-store.ts';
 import { saveTranscript } from '../../chat/transcript-store.ts';
-import { BACK, MENU, type ConversationEvent } from '../../conversation/flow-protocol.ts';
+import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import type { AssistantData } from './assistant-data.ts';
 import { photoSent } from './assistant-data.ts';
-import type { LiveChat } from './live-chat.ts';
+import type { EarlyEvents, LiveChat } from './live-chat.ts';
 import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
 import { useStaffAnswers } from './use-staff-answers.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
@@ -17,7 +17,7 @@ import { useUploadQueue } from './use-upload-queue.ts';
 interface AssistantConversationProps {
   data: AssistantData;
   /** What the person did while this code was on its way, in order. */
-  early: ConversationEvent[];
+  early: EarlyEvents;
   /** Hands the page what to draw, whenever it changes. */
   onChat: (chat: LiveChat) => void;
 }
@@ -43,12 +43,6 @@ export function AssistantConversation({ data, early, onChat }: AssistantConversa
   const [snapshot, send, actor] = useMachine(machine, options);
   const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
 
-  const replayed = useRef(false);
-  useEffect(() => {
-    if (replayed.current) return;
-    replayed.current = true;
-    for (const event of early) actor.send(event);
-  }, [actor, early]);
   useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
   // A check sent from the offline queue resumes in the chat only when no other flow is running.
   useUploadQueue(
@@ -83,6 +77,9 @@ export function AssistantConversation({ data, early, onChat }: AssistantConversa
     });
     return () => subscription.unsubscribe();
   }, [actor, owner]);
+
+  // After the subscriptions above, so what was done meanwhile is saved like the rest.
+  useEffect(() => early.connect((event) => actor.send(event)), [early, actor]);
 
   const { messages, input, activeFlow } = snapshot.context;
   const steering = useMemo(() => (activeFlow ? [BACK, MENU] : []), [activeFlow]);

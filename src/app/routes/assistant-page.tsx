@@ -7,7 +7,7 @@ import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
-import type { LiveChat } from './live-chat.ts';
+import { EarlyEvents, type LiveChat } from './live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The machines of every flow, the API client and its checks are most of the page's code: the
@@ -29,8 +29,15 @@ export async function assistantLoader(args: LoaderFunctionArgs): Promise<Assista
 export function AssistantPage() {
   const { t } = useTranslation('assistant');
   const data = useLoaderData() as AssistantData;
-  const [early, setEarly] = useState<ConversationEvent[]>([]);
-  const queue = useCallback((event: ConversationEvent) => setEarly((events) => [...events, event]), []);
+  const [early] = useState(() => new EarlyEvents());
+  const [waiting, setWaiting] = useState(false);
+  const queue = useCallback(
+    (event: ConversationEvent) => {
+      early.send(event);
+      setWaiting(true);
+    },
+    [early],
+  );
   const [live, setLive] = useState<LiveChat | null>(null);
   const [preview] = useState(() =>
     data.savedFlow ? data.restored : openingMessages(data.restored, data.firstName),
@@ -47,7 +54,7 @@ export function AssistantPage() {
       <ChatView
         messages={live?.messages ?? preview}
         input={live?.input ?? null}
-        busy={live ? live.busy : early.length > 0}
+        busy={live ? live.busy : waiting}
         isLasting={isLasting}
         steering={live?.steering ?? []}
         aside={live?.aside}

@@ -1,20 +1,20 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { takeRedirectTarget } from '../../api/redirect-memory.ts';
 import { isLoggedIn } from '../../api/session-store.ts';
 import { saveFlow } from '../../chat/flow-store.ts';
 import { GUEST } from '../../chat/transcript-store.ts';
-import { BACK, MENU, type ConversationEvent } from '../../conversation/flow-protocol.ts';
+import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { authConversation } from '../../machines/auth/auth-conversation.ts';
 import { restoredAuth, savedAuth } from '../../machines/auth/saved-auth.ts';
-import type { LiveChat } from './live-chat.ts';
+import type { EarlyEvents, LiveChat } from './live-chat.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
 
 interface AuthConversationProps {
   savedFlow: unknown;
   /** What the person did while this code was on its way, in order. */
-  early: ConversationEvent[];
+  early: EarlyEvents;
   /** Hands the page what to draw, whenever it changes. */
   onChat: (chat: LiveChat) => void;
 }
@@ -29,13 +29,6 @@ export function AuthConversation({ savedFlow, early, onChat }: AuthConversationP
   const [snapshot, send, actor] = useMachine(authConversation, options);
   const flow = snapshot.children.flow;
   const busy = useSelector(flow, (state) => Boolean(state?.hasTag('busy')));
-
-  const replayed = useRef(false);
-  useEffect(() => {
-    if (replayed.current) return;
-    replayed.current = true;
-    for (const event of early) actor.send(event);
-  }, [actor, early]);
 
   // A check made offline without an account resumes here once sent, when the menu is showing.
   useUploadQueue(
@@ -57,6 +50,9 @@ export function AuthConversation({ savedFlow, early, onChat }: AuthConversationP
   useEffect(() => {
     if (snapshot.status === 'done') void navigate(takeRedirectTarget(), { replace: true });
   }, [snapshot.status, navigate]);
+
+  // After the subscriptions above, so what was done meanwhile is saved like the rest.
+  useEffect(() => early.connect((event) => actor.send(event)), [early, actor]);
 
   const { messages, input } = snapshot.context;
   const steering = useMemo(() => (flow ? [BACK, MENU] : []), [flow]);

@@ -9,7 +9,7 @@ import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { GUEST } from '../../chat/transcript-store.ts';
 import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { greeting } from '../../machines/auth/auth-greeting.ts';
-import type { LiveChat } from './live-chat.ts';
+import { EarlyEvents, type LiveChat } from './live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The conversation's machines, the API client and its checks are most of the page's code: the
@@ -29,8 +29,15 @@ export async function authLoader(): Promise<{ savedFlow: unknown }> {
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const { savedFlow } = useLoaderData() as Awaited<ReturnType<typeof authLoader>>;
-  const [early, setEarly] = useState<ConversationEvent[]>([]);
-  const queue = useCallback((event: ConversationEvent) => setEarly((events) => [...events, event]), []);
+  const [early] = useState(() => new EarlyEvents());
+  const [waiting, setWaiting] = useState(false);
+  const queue = useCallback(
+    (event: ConversationEvent) => {
+      early.send(event);
+      setWaiting(true);
+    },
+    [early],
+  );
   const [live, setLive] = useState<LiveChat | null>(null);
   const [preview] = useState(() => (savedFlow ? [] : [greeting('auth:greeting')]));
 
@@ -48,7 +55,7 @@ export function AuthPage() {
       <ChatView
         messages={live?.messages ?? preview}
         input={live?.input ?? null}
-        busy={live ? live.busy : early.length > 0}
+        busy={live ? live.busy : waiting}
         steering={live?.steering ?? []}
         {...conversationHandlers(live?.send ?? queue)}
       />

@@ -15,3 +15,22 @@ export interface LiveChat {
   send: (event: ConversationEvent) => void;
   aside?: ReactNode;
 }
+
+/**
+ * What the person does before the conversation's code has arrived, handed to it in order once it has;
+ * after that, straight through (a check on typed words may finish after the conversation arrived).
+ */
+export class EarlyEvents {
+  private waiting: ConversationEvent[] = [];
+  private target: ((event: ConversationEvent) => void) | null = null;
+
+  send(event: ConversationEvent): void {
+    if (this.target) this.target(event);
+    else this.waiting.push(event);
+  }
+
+  connect(target: (event: ConversationEvent) => void): void {
+    this.target = target;
+    for (const event of this.waiting.splice(0)) target(event);
+  }
+}
