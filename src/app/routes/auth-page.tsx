@@ -8,7 +8,7 @@ import { loadFlow } from '../../chat/flow-store.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { GUEST } from '../../chat/transcript-store.ts';
 import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
-import { greeting } from '../../machines/auth/auth-greeting.ts';
+import { openingGreeting } from '../../machines/auth/auth-greeting.ts';
 import { EarlyEvents, type LiveChat } from './live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
@@ -39,7 +39,7 @@ export function AuthPage() {
     [early],
   );
   const [live, setLive] = useState<LiveChat | null>(null);
-  const [preview] = useState(() => (savedFlow ? [] : [greeting('auth:greeting')]));
+  const [preview] = useState(() => (savedFlow ? [] : [openingGreeting()]));
 
   // Someone already signed in goes straight on, without waiting for the conversation (which checks too).
   const [signedInAlready] = useState(() => isLoggedIn() && !savedFlow);

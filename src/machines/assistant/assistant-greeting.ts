@@ -15,7 +15,13 @@ export const greetingMessage = (firstName: string | undefined): ChatMessage =>
     ? menuMessage('assistant:greeting_named', { name: firstName })
     : menuMessage('assistant:greeting');
 
-/** What the assistant shows first: its greeting, or the kept transcript and a welcome back. */
+/**
+ * What the assistant shows first: its greeting, or the kept transcript and a welcome back. The new
+ * message's id follows from the transcript, so the opening the page draws before the conversation has
+ * arrived is the same message as the conversation's own: the composer, keyed by the last question,
+ * keeps what is being typed across the change. Each visit's transcript is longer, so ids never repeat.
+ */
 export function openingMessages(kept: ChatMessage[], firstName: string | undefined): ChatMessage[] {
-  return kept.length === 0 ? [greetingMessage(firstName)] : [...kept, menuMessage('assistant:welcome_back')];
+  const opening = kept.length === 0 ? greetingMessage(firstName) : menuMessage('assistant:welcome_back');
+  return [...kept, { ...opening, id: `opening-${kept.length}` }];
 }

@@ -21,7 +21,7 @@ import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
 import { flowTakes } from '../flow-takes.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
-import { greeting } from './auth-greeting.ts';
+import { greeting, openingGreeting } from './auth-greeting.ts';
 import { liveReplies, readTyped, type TypedReading } from '../typed-choice.ts';
 
 interface AuthContext {
@@ -116,7 +116,7 @@ export const authConversation = setup({
   },
   states: {
     start: {
-      entry: { type: 'greet', params: 'auth:greeting' },
+      entry: assign(({ context }) => ({ messages: [...context.messages, openingGreeting()], input: null })),
       // Photos still being checked when the page was reloaded: straight back to waiting for them.
       always: [{ guard: () => loadPending() !== null, target: 'diagnosis' }, { target: 'menu' }],
     },

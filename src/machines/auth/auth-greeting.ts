@@ -14,3 +14,10 @@ const AUTH_MENU = [
  * before the conversation's code has arrived (src/app/routes/auth-page.tsx).
  */
 export const greeting = (key: string): ChatMessage => assistantMessage(text(key), AUTH_MENU);
+
+/**
+ * The first message at /auth. Its id is fixed, so the greeting the page draws before the conversation
+ * has arrived is the same message as the conversation's own: the composer, keyed by the last question,
+ * keeps what is being typed across the change.
+ */
+export const openingGreeting = (): ChatMessage => ({ ...greeting('auth:greeting'), id: 'auth-opening' });
