@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import type { InputRequest } from '../conversation/chat-message.ts';
-import { inputRule, validateInput } from './input-rules.ts';
+import { inputAttributes } from './input-attributes.ts';
 import { DatePick } from './date-pick.tsx';
 import { LocationButton } from './location-button.tsx';
-import { PhotoInput } from './photo-input.tsx';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
-import { PlacePicker } from './place-picker.tsx';
+import { loadInputCheck, useInputCheck } from './use-input-check.ts';
 import { useText } from './use-text.ts';
+
+// Asked for only by some questions, and heavy (the place list's API calls, the photo drop zone).
+const PlacePicker = lazy(() => import('./place-picker.tsx').then((m) => ({ default: m.PlacePicker })));
+const PhotoInput = lazy(() => import('./photo-input.tsx').then((m) => ({ default: m.PhotoInput })));
 
 interface ComposerProps {
   request: InputRequest | null;
@@ -29,7 +32,8 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
   const { t } = useTranslation('chat');
   const resolve = useText();
   const current = request ?? FREE_TEXT;
-  const rule = inputRule(current.kind);
+  const rule = inputAttributes(current.kind);
+  const check = useInputCheck();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,23 +45,38 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
     if (!disabled) inputRef.current?.focus({ preventScroll: true });
   }, [disabled]);
 
-  const problem = value.length > 0 || touched ? validateInput(current.kind, value) : null;
+  const problem = check && (value.length > 0 || touched) ? check(current.kind, value) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (disabled || validateInput(current.kind, value)) return;
+  const send = (checkValue: NonNullable<typeof check>) => {
+    if (checkValue(current.kind, value)) return;
     onSend(value, rule.secret ? '•'.repeat(8) : value.trim());
     // Sent words live in the transcript (a secret only as dots); the box must not keep a password.
     setValue('');
     setTouched(false);
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (disabled) return;
+    // Sent at once when the checks are here; words sent in the first moments wait for them.
+    if (check) send(check);
+    else void loadInputCheck().then(send);
+  };
+
   if (current.kind === 'place') {
-    return <PlacePicker disabled={disabled} onSend={onSend} onLocation={onLocation} />;
+    return (
+      <Suspense fallback={null}>
+        <PlacePicker disabled={disabled} onSend={onSend} onLocation={onLocation} />
+      </Suspense>
+    );
   }
   if (current.kind === 'photo' && onPhotos) {
-    return <PhotoInput request={current} disabled={disabled} onPhotos={onPhotos} />;
+    return (
+      <Suspense fallback={null}>
+        <PhotoInput request={current} disabled={disabled} onPhotos={onPhotos} />
+      </Suspense>
+    );
   }
 
   return (

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '../conversation/chat-message.ts';
 import { userBody, userMessage } from '../conversation/chat-message.ts';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
-import { BACK, type ConversationEvent } from '../conversation/flow-protocol.ts';
+import type { ConversationEvent } from '../conversation/flow-protocol.ts';
+import { BACK } from '../conversation/message-parts.ts';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 
 /** The user's photos as their own bubbles: the small copies, which the stored transcript can keep. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { kenyanPhoneSchema } from './phone-number.ts';
 import { sessionTokensSchema, userProfileSchema } from './session.ts';
+import { RESET_CODE_LENGTH } from './reset-code.ts';
 import './validation-messages.ts';
+
+export { RESET_CODE_LENGTH };
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but an upper bound keeps one request from costing the server seconds. */
@@ -68,7 +71,6 @@ export const logoutRequestSchema = refreshRequestSchema;
 export const passwordResetRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-export const RESET_CODE_LENGTH = 6;
 export const passwordResetSchema = z.object({
   username: z.string().trim().min(1).max(254),
   code: z

@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
+import { kenyaPhoneMetadata } from './kenya-phone-metadata.ts';
 
 /**
  * A Kenyan phone number in any common form — 0712 345 678, 0112345678, +254712345678, 254712345678 —
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export function toKenyanE164(input: string): string | null {
   const compact = input.replace(/[\s\-().]/g, '');
   const withPlus = /^254\d{9}$/.test(compact) ? `+${compact}` : compact;
-  const parsed = parsePhoneNumberFromString(withPlus, 'KE');
+  const parsed = parsePhoneNumberFromString(withPlus, 'KE', kenyaPhoneMetadata);
   if (!parsed || parsed.country !== 'KE' || !parsed.isValid()) return null;
   return parsed.number;
 }

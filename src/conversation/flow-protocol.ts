@@ -1,5 +1,5 @@
 import { sendParent, type EventObject, type MachineContext } from 'xstate';
-import type { ChatMessage, InputRequest, MessageBody, QuickReply, TextRef } from './chat-message.ts';
+import type { ChatMessage, InputRequest, MessageBody, QuickReply } from './chat-message.ts';
 import { assistantMessage } from './chat-message.ts';
 import type { SharedLocation } from './cards/card-payloads.ts';
 import type { PreparedPhoto } from './photo/prepared-photo.ts';
@@ -52,16 +52,8 @@ export function sayAction<TContext extends MachineContext, TEvent extends EventO
   }));
 }
 
-export const BACK: QuickReply = { value: 'back', label: { key: 'chat:back' } };
-/** Leaves the running flow for the main menu; the conversation reads it, never a flow. */
-export const MENU: QuickReply = { value: 'menu', label: { key: 'chat:menu' } };
-
-export const text = (key: string, params?: TextRef['params']): MessageBody => ({
-  kind: 'text',
-  text: { key, params },
-});
-
-export const choice = (value: string, key: string): QuickReply => ({ value, label: { key } });
+// Kept in their own module so that screens drawing a greeting need no XState; flows import them from here.
+export { BACK, choice, MENU, text } from './message-parts.ts';
 
 export const chose =
   (value: string) =>

@@ -5,13 +5,12 @@ import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.
 
 /**
  * A size check over the build output, not a timing: the JavaScript and CSS (gzip) a first visit to
- * each screen needs may not grow past the budget. Issue 16 aims at 90 KB for /auth and /; React,
- * React Router and i18next alone are about 110 KB, so the budget holds today's size until those are
- * split or replaced (see the Lighthouse bench for what each chunk holds). Raised when the offline
- * queue (a waiting-checks line and its sender), the header menu and the shared farm store landed on
- * both first screens: 280 and 292 KB measured then.
+ * each screen needs may not grow past the budget. Issue 16 aims at 90 KB for /auth and /. Measured
+ * when the client moved to preact/compat, Kenyan-only phone rules, and screens that draw their
+ * greeting before the conversation's machines, API client and schemas arrive: 90.1, 91.4 and 110.0 KB
+ * (the privacy policy is drawn with react-markdown, about 35 KB). Each budget is that plus under 1 KB.
  */
-const BUDGET_KB: Record<string, number> = { auth: 282, assistant: 293, privacy_policy: 215 };
+const BUDGET_KB: Record<string, number> = { auth: 91, assistant: 92, privacy_policy: 111 };
 
 describe('first-screen bundle', () => {
   it.each(FIRST_SCREENS)(

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { useLocation } from 'react-router';
-import { fetchProviderContact } from '../../api/legal.ts';
 import type { ProviderContact } from '../../contract/legal.ts';
 
 interface Section {
@@ -37,8 +36,11 @@ function PolicyPart({ id, part, dateLine }: { id: string; part: Part; dateLine: 
 function ContactDetails() {
   const { t } = useTranslation('privacy');
   const [contact, setContact] = useState<ProviderContact | 'failed' | null>(null);
+  // The API client and its response checks load after the policy shows: the text needs neither.
   useEffect(() => {
-    fetchProviderContact().then(setContact, () => setContact('failed'));
+    import('../../api/legal.ts')
+      .then(({ fetchProviderContact }) => fetchProviderContact())
+      .then(setContact, () => setContact('failed'));
   }, []);
 
   return (

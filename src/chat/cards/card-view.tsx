@@ -1,31 +1,27 @@
-import type { ComponentType } from 'react';
-import { AdviceCard } from './advice-card.tsx';
-import { CalendarCard } from './calendar-card.tsx';
-import { BlogCard } from './blog-card.tsx';
-import { CallbackCard } from './callback-card.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { CardBody, CardName, CardPayloads } from '../../conversation/cards/card-payloads.ts';
-import { DataExportCard } from './data-export-card.tsx';
-import { DiagnosisCard } from './diagnosis-card.tsx';
-import { FertilizerCard } from './fertilizer-card.tsx';
-import { LocationCard } from './location-card.tsx';
-import { UploadCard } from './upload-card.tsx';
-import { WeatherCard } from './weather-card.tsx';
 
+// No first screen shows a card, and each brings its own API calls and styles: fetched the first time a
+// message shows one.
 const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> } = {
-  advice: AdviceCard,
-  callback: CallbackCard,
-  blog: BlogCard,
-  calendar: CalendarCard,
-  weather: WeatherCard,
-  location: LocationCard,
-  diagnosis: DiagnosisCard,
-  upload: UploadCard,
-  data_export: DataExportCard,
-  fertilizer: FertilizerCard,
+  advice: lazy(() => import('./advice-card.tsx').then((m) => ({ default: m.AdviceCard }))),
+  callback: lazy(() => import('./callback-card.tsx').then((m) => ({ default: m.CallbackCard }))),
+  blog: lazy(() => import('./blog-card.tsx').then((m) => ({ default: m.BlogCard }))),
+  calendar: lazy(() => import('./calendar-card.tsx').then((m) => ({ default: m.CalendarCard }))),
+  weather: lazy(() => import('./weather-card.tsx').then((m) => ({ default: m.WeatherCard }))),
+  location: lazy(() => import('./location-card.tsx').then((m) => ({ default: m.LocationCard }))),
+  diagnosis: lazy(() => import('./diagnosis-card.tsx').then((m) => ({ default: m.DiagnosisCard }))),
+  upload: lazy(() => import('./upload-card.tsx').then((m) => ({ default: m.UploadCard }))),
+  data_export: lazy(() => import('./data-export-card.tsx').then((m) => ({ default: m.DataExportCard }))),
+  fertilizer: lazy(() => import('./fertilizer-card.tsx').then((m) => ({ default: m.FertilizerCard }))),
 };
 
 /** Draws a card message with the component registered for its name. */
 export function CardView({ body }: { body: CardBody }) {
   const Card = cards[body.card] as ComponentType<{ data: CardBody['data'] }>;
-  return <Card data={body.data} />;
+  return (
+    <Suspense fallback={null}>
+      <Card data={body.data} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@ import { assistantMessage } from '../../conversation/chat-message.ts';
 import { text, type ConversationEvent, type FlowSay } from '../../conversation/flow-protocol.ts';
 import { recognise } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
-import { flowMenu } from './flow-catalogue.ts';
+import { greetingMessage, menuMessage, openingMessages } from './assistant-greeting.ts';
 import { flowMachines } from './flow-registry.ts';
 import { routeChoice, routeText, type Route } from './route-text.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
@@ -47,9 +47,6 @@ interface AssistantContext {
   resume: FlowStart | null;
 }
 
-const menuMessage = (key: string, params?: Record<string, string>) =>
-  assistantMessage(text(key, params), flowMenu());
-
 /** The transcript with one more assistant message; the composer goes back to free text. */
 function posted(context: AssistantContext, key: string, withMenu = false) {
   const message = withMenu ? menuMessage(key) : assistantMessage(text(key));
@@ -67,12 +64,7 @@ export const assistantMachine = setup({
       posted(context, params.key, params.withMenu),
     ),
     greet: assign(({ context }) => ({
-      messages: [
-        ...context.messages,
-        context.firstName
-          ? menuMessage('assistant:greeting_named', { name: context.firstName })
-          : menuMessage('assistant:greeting'),
-      ],
+      messages: [...context.messages, greetingMessage(context.firstName)],
       input: null,
     })),
     /** Picks up a flow that was still waiting for the server when the page was closed or reloaded. */
@@ -138,21 +130,17 @@ export const assistantMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [
-        {
-          guard: ({ context }) => context.messages.length === 0,
-          target: 'listening',
-          actions: ['greet', 'resumeFlow'],
-        },
-        // Back from an earlier visit: the old flow is gone, so offer the menu again rather than dead buttons.
-        {
-          target: 'listening',
-          actions: [
-            { type: 'post', params: { key: 'assistant:welcome_back', withMenu: true } },
-            'resumeFlow',
-          ],
-        },
-      ],
+      // Back from an earlier visit, the old flow is gone: the menu is offered again rather than dead buttons.
+      always: {
+        target: 'listening',
+        actions: [
+          assign(({ context }) => ({
+            messages: openingMessages(context.messages, context.firstName),
+            input: null,
+          })),
+          'resumeFlow',
+        ],
+      },
     },
     listening: {
       on: {

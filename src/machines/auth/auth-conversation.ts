@@ -9,7 +9,6 @@ import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
 import { loadPending } from '../flows/diagnosis/pending-diagnosis.ts';
 import {
   BACK,
-  choice,
   chose,
   MENU,
   text,
@@ -22,6 +21,7 @@ import { passwordResetFlow } from './password-reset-flow.ts';
 import { registrationFlow } from './registration-flow.ts';
 import { flowTakes } from '../flow-takes.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
+import { greeting, openingGreeting } from './auth-greeting.ts';
 import { liveReplies, readTyped, type TypedReading } from '../typed-choice.ts';
 
 interface AuthContext {
@@ -33,16 +33,6 @@ interface AuthContext {
   /** Where an anonymous plant check hands over: its advice, or an agronomist. */
   handOver: HandOver | null;
 }
-
-// A plant check comes first: the photo picker opens with the tap, no account needed.
-const AUTH_MENU = [
-  { ...choice('diagnose', 'diagnosis:anonymous_menu'), opens: 'photo' as const },
-  choice('login', 'auth:menu.login'),
-  choice('register', 'auth:menu.register'),
-  choice('forgot', 'auth:menu.forgot'),
-];
-
-const greeting = (key: string) => assistantMessage(text(key), AUTH_MENU);
 
 // `auth.resume`: a check queued offline has been sent (use-upload-queue.ts); its answer is awaited.
 type AuthEvent = ConversationEvent | FlowSay | { type: 'auth.leave' } | { type: 'auth.resume' };
@@ -126,7 +116,7 @@ export const authConversation = setup({
   },
   states: {
     start: {
-      entry: { type: 'greet', params: 'auth:greeting' },
+      entry: assign(({ context }) => ({ messages: [...context.messages, openingGreeting()], input: null })),
       // Photos still being checked when the page was reloaded: straight back to waiting for them.
       always: [{ guard: () => loadPending() !== null, target: 'diagnosis' }, { target: 'menu' }],
     },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -45,7 +45,7 @@ describe('photos and cards in the transcript', () => {
     );
   });
 
-  it('draws a shared location as a card that says "near" the county, never an address', () => {
+  it('draws a shared location as a card that says "near" the county, never an address', async () => {
     renderChat([
       userBody({
         kind: 'card',
@@ -54,7 +54,8 @@ describe('photos and cards in the transcript', () => {
       }),
     ]);
     const bubble = screen.getByTestId('message-user');
-    expect(bubble).toHaveTextContent('Near Nakuru');
+    // Each card's code arrives the first time one is shown.
+    await waitFor(() => expect(bubble).toHaveTextContent('Near Nakuru'));
     expect(bubble).toHaveTextContent('-0.303, 36.080');
   });
 

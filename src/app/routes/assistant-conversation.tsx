@@ -1,0 +1,92 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFlow } from '../../chat/flow-store.ts';
+import { saveTranscript } from '../../chat/transcript-store.ts';
+import { BACK, MENU } from '../../conversation/flow-protocol.ts';
+import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
+import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
+import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
+import type { AssistantData } from './assistant-data.ts';
+import { photoSent } from './assistant-data.ts';
+import type { EarlyEvents, LiveChat } from './live-chat.ts';
+import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
+import { useStaffAnswers } from './use-staff-answers.ts';
+import { useUploadQueue } from './use-upload-queue.ts';
+
+interface AssistantConversationProps {
+  data: AssistantData;
+  /** What the person did while this code was on its way, in order. */
+  early: EarlyEvents;
+  /** Hands the page what to draw, whenever it changes. */
+  onChat: (chat: LiveChat) => void;
+}
+
+/** The assistant's conversation itself, once its machines have arrived. */
+export function AssistantConversation({ data, early, onChat }: AssistantConversationProps) {
+  const { i18n } = useTranslation();
+  const { owner, firstName, restored, savedFlow } = data;
+  const machine = useMemo(
+    () =>
+      assistantMachine.provide({
+        actions: { applyLanguage: (_, { language }) => void i18n.changeLanguage(language) },
+      }),
+    [i18n],
+  );
+  // Photos still being classified resume from the server; otherwise the flow resumes at its last question.
+  const [options] = useState(() => {
+    const resume = resumeDiagnosis();
+    const input = { messages: restored, firstName, resume };
+    const snapshot = resume ? null : restoredAssistant(savedFlow, restored, firstName);
+    return snapshot ? { snapshot, input } : { input };
+  });
+  const [snapshot, send, actor] = useMachine(machine, options);
+  const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
+
+  useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
+  // A check sent from the offline queue resumes in the chat only when no other flow is running.
+  useUploadQueue(
+    useCallback(
+      (start: FlowStart) => {
+        if (actor.getSnapshot().context.activeFlow !== null) return false;
+        actor.send({ type: 'assistant.resume', start });
+        return actor.getSnapshot().context.activeFlow === start.flow;
+      },
+      [actor],
+    ),
+    useCallback(
+      (listener: () => void) => {
+        let busy = actor.getSnapshot().context.activeFlow !== null;
+        const subscription = actor.subscribe((state) => {
+          const wasBusy = busy;
+          busy = state.context.activeFlow !== null;
+          if (wasBusy && !busy) listener();
+        });
+        return () => subscription.unsubscribe();
+      },
+      [actor],
+    ),
+  );
+
+  useEffect(() => {
+    const subscription = actor.subscribe((state) => {
+      void saveTranscript(owner, state.context.messages);
+      const saved = savedAssistant(actor);
+      if (saved.kind !== 'skip')
+        void saveFlow(owner, 'assistant', saved.kind === 'save' ? saved.state : null);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, owner]);
+
+  // After the subscriptions above, so what was done meanwhile is saved like the rest.
+  useEffect(() => early.connect((event) => actor.send(event)), [early, actor]);
+
+  const { messages, input, activeFlow } = snapshot.context;
+  const steering = useMemo(() => (activeFlow ? [BACK, MENU] : []), [activeFlow]);
+  const sent = photoSent(messages);
+  useEffect(
+    () => onChat({ messages, input, busy, steering, send, aside: <PhotoConsentPrompt photoSent={sent} /> }),
+    [onChat, messages, input, busy, steering, send, sent],
+  );
+  return null;
+}

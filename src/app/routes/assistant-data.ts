@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { getProfile } from '../../api/session-store.ts';
+import { forgetFlows, loadFlow } from '../../chat/flow-store.ts';
+import { GUEST, loadTranscript } from '../../chat/transcript-store.ts';
+import type { ChatMessage } from '../../conversation/chat-message.ts';
+import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
+import { requireSession } from '../auth-guard.ts';
+
+export interface AssistantData {
+  owner: string;
+  firstName: string | undefined;
+  restored: ChatMessage[];
+  /** The flow this user was in the middle of, saved at its last question. */
+  savedFlow: unknown;
+}
+
+/**
+ * Only for a signed-in user; the transcript of this user on this device, and the flow they were in
+ * the middle of, are read before the page shows. Another account's saved flow is forgotten here.
+ */
+export async function loadAssistantData(args: LoaderFunctionArgs): Promise<AssistantData> {
+  requireSession(args);
+  const profile = getProfile();
+  const owner = profile?.id ?? GUEST;
+  await forgetFlows(owner);
+  const [restored, savedFlow] = await Promise.all([loadTranscript(owner), loadFlow(owner, 'assistant')]);
+  return { owner, firstName: profile?.first_name, restored, savedFlow };
+}
+
+/** The main menu's replies keep working on older messages too. */
+export const isLasting = (value: string) => value.startsWith(FLOW_CHOICE_PREFIX);
+
+/** Whether the person has sent a photo in this transcript: the photo consent question follows one. */
+export const photoSent = (messages: ChatMessage[]) =>
+  messages.some((message) => message.sender === 'user' && message.body.kind === 'photo');
