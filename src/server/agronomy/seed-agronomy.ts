@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { loadWhenChanged } from '../db/reference-data-loads.ts';
 import { cropVarieties, fertilizers, nutrients } from '../db/schema.ts';
 import { fertilizerSeeds, nutrientSeeds } from './fertilizer-data.ts';
 import { fertilizerColumns, varietyColumns } from './agronomy-columns.ts';
 import { varietySeeds } from './variety-data.ts';
 
 /**
- * On every start: fertilizers and varieties the data pack has are added where missing (an upload's
- * changes stay), and the recommendations, which no one uploads, are reloaded as shipped.
+ * On every start, fertilizers and varieties the data pack has are added where missing (an upload's
+ * changes stay); the recommendations, which no one uploads, are reloaded as shipped when they changed.
  */
 export async function seedAgronomy(db: Db): Promise<void> {
   await db.insert(fertilizers).values(fertilizerSeeds().map(fertilizerColumns)).onConflictDoNothing();
@@ -32,8 +33,10 @@ export async function seedAgronomy(db: Db): Promise<void> {
     source: row.source,
     confidence: row.confidence,
   }));
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from ${nutrients}`);
-    await tx.insert(nutrients).values(rows);
+  await loadWhenChanged(db, 'nutrients', rows, async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from ${nutrients}`);
+      await tx.insert(nutrients).values(rows);
+    });
   });
 }

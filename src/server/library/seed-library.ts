@@ -5,6 +5,7 @@ import cropData from '../../content/library/crops.json' with { type: 'json' };
 import { buildLibrary } from '../../content/library/build-library.ts';
 import { loadPesticides } from '../../content/library/pesticide-table.ts';
 import type { Db } from '../db/database.ts';
+import { loadWhenChanged } from '../db/reference-data-loads.ts';
 import { libraryCrops, libraryEntries, libraryPesticides } from '../db/schema.ts';
 import { searchText } from './library-search.ts';
 
@@ -63,37 +64,33 @@ async function replace<T extends PgTable>(
   });
 }
 
-/** Loads the plant health library, the pesticide table and the crops on every start. */
+/**
+ * Loads the plant health library, the pesticide table and the crops when they have changed; a data
+ * manager's uploads stay as they are.
+ */
 export async function seedLibrary(db: Db): Promise<void> {
   const library = buildLibrary();
-  await replace(
-    db,
-    libraryEntries,
-    'slug',
-    library.en.map((en, position) => ({ ...libraryEntryRow(en, library.sw[position]!), position })),
-    isNull(libraryEntries.uploadedAt),
-  );
-  await replace(
-    db,
-    libraryPesticides,
-    'slug',
-    loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
+  const sets = {
+    entries: library.en.map((en, position) => ({
+      ...libraryEntryRow(en, library.sw[position]!),
+      position,
+    })),
+    pesticides: loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
       slug: fact.slug,
       name: fact.active_ingredient,
       kenyaStatus: fact.kenya_status,
       content: fact,
     })),
-    isNull(libraryPesticides.uploadedAt),
-  );
-  await replace(
-    db,
-    libraryCrops,
-    'id',
-    cropData.map((crop) => ({
+    crops: cropData.map((crop) => ({
       id: crop.id,
       rank: crop.rank,
       searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
       content: { names: { en: crop.name_en, sw: crop.name_sw }, varieties: crop.varieties },
     })),
-  );
+  };
+  await loadWhenChanged(db, 'library', sets, async () => {
+    await replace(db, libraryEntries, 'slug', sets.entries, isNull(libraryEntries.uploadedAt));
+    await replace(db, libraryPesticides, 'slug', sets.pesticides, isNull(libraryPesticides.uploadedAt));
+    await replace(db, libraryCrops, 'id', sets.crops);
+  });
 }

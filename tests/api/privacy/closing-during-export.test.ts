@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import type { Database } from '../../../src/server/db/database.ts';
 import { uploadedImages } from '../../../src/server/db/schema.ts';
 import { fakeClassifier, leaf } from '../diagnosis/support/classify-app.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
-import { registerPerson } from './support/person-everywhere.ts';
+import { registerPerson, type Person } from './support/person-everywhere.ts';
 
 interface JobRow {
   id: string;
@@ -51,39 +52,48 @@ function holdingExportFetch(database: Database) {
   return { holding, handedOut, release, statements };
 }
 
-it('closes only after an export job that a fetch under way hands out has been built and marked done', async () => {
-  const { holding, handedOut, release, statements } = holdingExportFetch(await openTestDatabase());
-  const app = await buildApp({
-    config: testConfig(),
-    database: holding,
-    logger: false,
-    classifier: async () => fakeClassifier,
-  });
-  const person = await registerPerson(app);
-  for (let n = 0; n < 11; n += 1) {
-    const data = Buffer.concat([leaf(), randomBytes(8)]);
-    const sha = createHash('sha256').update(data).digest('hex');
-    const stored = await app.jobs.images.put(sha, data);
-    await app.database.db.insert(uploadedImages).values({
-      userId: person.id,
-      sha256: sha,
-      storageKey: stored.key,
-      contentType: 'image/jpeg',
-      bytes: data.length,
-      width: 1,
-      height: 1,
+describe('closing the app while a fetch is handing out an export job', () => {
+  let app: FastifyInstance;
+  let person: Person;
+  let fetch: ReturnType<typeof holdingExportFetch>;
+
+  beforeAll(async () => {
+    fetch = holdingExportFetch(await openTestDatabase());
+    app = await buildApp({
+      config: testConfig(),
+      database: fetch.holding,
+      logger: false,
+      classifier: async () => fakeClassifier,
     });
-  }
-  const asked = await app.inject({ url: '/api/v1/accounts/me/export/', headers: bearer(person.access) });
-  expect(asked.statusCode).toBe(202);
-  await handedOut;
+    person = await registerPerson(app);
+    for (let n = 0; n < 11; n += 1) {
+      const data = Buffer.concat([leaf(), randomBytes(8)]);
+      const sha = createHash('sha256').update(data).digest('hex');
+      const stored = await app.jobs.images.put(sha, data);
+      await app.database.db.insert(uploadedImages).values({
+        userId: person.id,
+        sha256: sha,
+        storageKey: stored.key,
+        contentType: 'image/jpeg',
+        bytes: data.length,
+        width: 1,
+        height: 1,
+      });
+    }
+  });
 
-  const closing = app.close();
-  const first = await Promise.race([closing.then(() => 'closed'), delay(500).then(() => 'waiting')]);
-  release();
-  await closing;
+  it('waits until the job has been built and marked done before the database closes', async () => {
+    const asked = await app.inject({ url: '/api/v1/accounts/me/export/', headers: bearer(person.access) });
+    expect(asked.statusCode).toBe(202);
+    await fetch.handedOut;
 
-  expect(first).toBe('waiting');
-  expect(statements.filter((statement) => statement.afterClose)).toEqual([]);
-  expect(statements.some((statement) => /state = 'completed'/.test(statement.text))).toBe(true);
+    const closing = app.close();
+    const first = await Promise.race([closing.then(() => 'closed'), delay(500).then(() => 'waiting')]);
+    fetch.release();
+    await closing;
+
+    expect(first).toBe('waiting');
+    expect(fetch.statements.filter((statement) => statement.afterClose)).toEqual([]);
+    expect(fetch.statements.some((statement) => /state = 'completed'/.test(statement.text))).toBe(true);
+  });
 });
