@@ -51,7 +51,7 @@ const TABLES: Record<string, string> = {
   fertilizers: 'reference data',
   crop_varieties: 'reference data',
   nutrients: 'reference data',
-  reference_data_loads: 'reference data: a digest per shipped set',
+  reference_data_loads: 'reference data',
 };
 
 /** Tables whose rows name nobody themselves: they hang off a login, a photo or a case. */
