@@ -46,7 +46,7 @@ export default defineConfig({
         main: path.join(root, 'src/server/main.ts'),
         // Piscina loads it by file name, next to the pool's code.
         'classifier-worker': path.join(root, 'src/ml/classifier-worker.ts'),
-        'make-pglite-template': path.join(root, 'src/server/db/make-pglite-template.ts'),
+        'make-pglite-template': path.join(root, 'src/server/make-pglite-template.ts'),
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ensureClientBuild } from './client-build.ts';
 import { loadServerConfig } from './config/server-config.ts';
 import { openDatabase } from './db/database.ts';
 
 const config = loadServerConfig();
 await ensureClientBuild(config.clientDir);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-});
+// The server's modules load while the database opens (PGlite compiles its WebAssembly off the main
+// thread), rather than one after the other: each takes about a third of a start.
+const [{ buildApp }, database] = await Promise.all([
+  import('./app.ts'),
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }),
+]);
 const app = await buildApp({ config, database });
 
 // Ctrl-C or a platform's SIGTERM: stop accepting, let open requests finish, then close the database.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { loadWhenChanged } from '../db/reference-data-loads.ts';
 import {
   seedShipped,
   shippedFertilizers,
@@ -10,16 +11,19 @@ import { fertilizerColumns, nutrientColumns, varietyColumns } from './agronomy-c
 import { varietySeeds } from './variety-data.ts';
 
 /**
- * On every start: fertilizers, varieties and recommendations are reloaded as the data pack ships
- * them, except those a data manager added, changed (through the API or an upload) or removed, which
- * stay as they left them.
+ * When what the data pack ships has changed: fertilizers, varieties and recommendations are reloaded
+ * as shipped, except those a data manager added, changed (through the API or an upload) or removed,
+ * which stay as they left them. An unchanged pack writes nothing, which keeps restarts quick.
  */
 export async function seedAgronomy(db: Db): Promise<void> {
-  await seedShipped(db, shippedFertilizers, fertilizerSeeds().map(fertilizerColumns));
-  await seedShipped(db, shippedVarieties, varietySeeds().map(varietyColumns));
-  await seedShipped(
-    db,
-    shippedNutrients,
-    nutrientSeeds().map(({ id, position, ...row }) => ({ id, position, ...nutrientColumns(row) })),
-  );
+  const sets = {
+    fertilizers: fertilizerSeeds().map(fertilizerColumns),
+    varieties: varietySeeds().map(varietyColumns),
+    nutrients: nutrientSeeds().map(({ id, position, ...row }) => ({ id, position, ...nutrientColumns(row) })),
+  };
+  await loadWhenChanged(db, 'agronomy', sets, async () => {
+    await seedShipped(db, shippedFertilizers, sets.fertilizers);
+    await seedShipped(db, shippedVarieties, sets.varieties);
+    await seedShipped(db, shippedNutrients, sets.nutrients);
+  });
 }

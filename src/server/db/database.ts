@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { pgliteTemplateFor } from './pglite-template.ts';
+import { copyPgliteTemplate, pgliteTemplateFor } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -39,14 +39,13 @@ const warnConnectionLost = (error: Error) =>
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const template = dataDir ? pgliteTemplateFor(dataDir) : undefined;
+  if (dataDir && template) copyPgliteTemplate(template, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {}).catch(
-    (error: unknown) => {
-      release();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -1,30 +1,48 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
- * A new embedded database spends most of the server's first start in initdb. `npm run build` makes
- * one migrated database once and keeps it as a tarball; a new data folder starts from a copy of it
- * (later migrations still run as usual). Without the file, PGlite runs initdb as before.
+ * A new embedded database spent most of the server's first start in initdb, the migrations, loading
+ * the reference data and creating the job queue's tables. `npm run build` makes that first start once
+ * (src/server/make-pglite-template.ts) and keeps the closed database folder; a new data folder starts
+ * as a plain copy of it, which PGlite opens like any existing database. Later migrations and changed
+ * reference data are still applied by the start as usual. Without the folder, PGlite runs initdb.
  */
-export const PGLITE_TEMPLATE = path.resolve(
-  import.meta.dirname,
-  '../../../dist/server/pglite-template.tar.gz',
-);
+export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../../dist/server/pglite-template');
 
-/** The tarball to start an empty data folder from, or undefined for an existing database. */
-export function pgliteTemplateFor(dataDir: string, template = PGLITE_TEMPLATE): Blob | undefined {
+const isTemplate = (folder: string) => existsSync(path.join(folder, 'PG_VERSION'));
+
+/** The template folder to start an empty data folder from, or undefined for an existing database. */
+export function pgliteTemplateFor(dataDir: string, template = PGLITE_TEMPLATE): string | undefined {
   const fresh = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
-  if (!fresh || !existsSync(template)) return undefined;
-  return new Blob([readFileSync(template)]);
+  return fresh && isTemplate(template) ? template : undefined;
 }
 
-export async function writePgliteTemplate(migrationsFolder: string, file = PGLITE_TEMPLATE): Promise<void> {
-  const client = await PGlite.create();
-  await migrate(drizzle({ client }), { migrationsFolder });
-  const tarball = await client.dumpDataDir('gzip');
-  await client.close();
-  writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+/**
+ * Copies the template into the (empty or missing) data folder. The copy is made beside it and moved
+ * in whole, so a start cut short leaves no half-copied database behind.
+ */
+export function copyPgliteTemplate(template: string, dataDir: string): void {
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  if (existsSync(dataDir)) rmdirSync(dataDir);
+  renameSync(partial, dataDir);
+}
+
+/**
+ * Makes the template: `prepare` gets an empty folder, opens a database there, does what a first start
+ * does and closes it. The result replaces the old template only once it is complete.
+ */
+export async function writePgliteTemplate(
+  prepare: (dataDir: string) => Promise<void>,
+  template = PGLITE_TEMPLATE,
+): Promise<void> {
+  const building = `${template}.building`;
+  rmSync(building, { recursive: true, force: true });
+  // The old template must not seed the new one: it is made from an empty folder by initdb.
+  rmSync(template, { recursive: true, force: true });
+  await prepare(building);
+  if (!isTemplate(building)) throw new Error(`no database was made in ${building}`);
+  renameSync(building, template);
 }

@@ -13,3 +13,4 @@ export * from './tables/outbox.ts';
 export * from './tables/places.ts';
 export * from './tables/plantings.ts';
 export * from './tables/privacy.ts';
+export * from './tables/reference-data.ts';

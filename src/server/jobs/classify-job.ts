@@ -5,7 +5,7 @@ import { classifyTasks, firstDiagnoses, uploadedImages } from '../db/schema.ts';
 import type { ImageStore } from '../providers/storage/image-store.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { UnclassifiableImageError } from './image-classifier.ts';
-import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE } from './job-queue.ts';
+import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE, work } from './job-queue.ts';
 
 export interface ClassifyJobData {
   taskId: string;
@@ -82,12 +82,12 @@ export async function startClassifyWorkers(boss: PgBoss, deps: ClassifyWorkerDep
   const ids: string[] = [];
   for (let i = 0; i < concurrency; i += 1) {
     ids.push(
-      await boss.work<ClassifyJobData>(CLASSIFY_QUEUE, options, async ([job]) => {
+      await work<ClassifyJobData>(boss, CLASSIFY_QUEUE, options, async ([job]) => {
         if (job) await runClassifyTask(deps, job.data.taskId);
       }),
     );
   }
-  await boss.work<ClassifyJobData>(CLASSIFY_DEAD_LETTER, options, async ([job]) => {
+  await work<ClassifyJobData>(boss, CLASSIFY_DEAD_LETTER, options, async ([job]) => {
     if (job) await markTask(deps.db, job.data.taskId, 'failed', 'classifier_failed');
   });
   /** Wakes the workers at once, so a new photo does not wait for the next poll. */

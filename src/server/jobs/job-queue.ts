@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
@@ -34,17 +35,68 @@ export async function sendClassification(boss: PgBoss, taskId: string, db?: SqlE
   await boss.send(CLASSIFY_QUEUE, { taskId }, { id: taskId, ...(db ? { db } : {}) });
 }
 
+/** What one queue is doing right now: its own statements in flight and the handlers running. */
+interface QueueActivity {
+  statements: number;
+  handlers: number;
+}
+
+const activities = new WeakMap<PgBoss, QueueActivity>();
+
+function activityOf(boss: PgBoss): QueueActivity {
+  const activity = activities.get(boss);
+  if (!activity) throw new Error('this queue was not opened with openJobQueue');
+  return activity;
+}
+
+/** Counts the statements pg-boss sends, so closing can wait for the ones it does not wait for itself. */
+function countedExecutor(database: Database, activity: QueueActivity): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      activity.statements += 1;
+      try {
+        return await database.executeSql(text, values);
+      } finally {
+        activity.statements -= 1;
+      }
+    },
+  };
+}
+
+/**
+ * `boss.work` with its handler counted: every worker is registered through this, so closing the queue
+ * knows when the last handler has ended. Returns the worker's id (for `notifyWorker`).
+ */
+export async function work<T>(
+  boss: PgBoss,
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkHandler<T>,
+): Promise<string> {
+  const activity = activityOf(boss);
+  return boss.work<T>(name, options, async (jobs) => {
+    activity.handlers += 1;
+    try {
+      return await handler(jobs);
+    } finally {
+      activity.handlers -= 1;
+    }
+  });
+}
+
 /**
  * pg-boss on the app's own database: on PostgreSQL as is, on PGlite through the `executeSql` adapter
  * (one connection, so pg-boss never needs a pool of its own). Creates the queues on first start.
  */
 export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<PgBoss> {
+  const activity: QueueActivity = { statements: 0, handlers: 0 };
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: countedExecutor(database, activity),
     schema: 'pgboss',
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     monitorStateIntervalSeconds: 60,
   });
+  activities.set(boss, activity);
   boss.on('error', (error) => console.error('job queue error', error));
   await boss.start();
   await ensureQueue(boss, { name: CLASSIFY_DEAD_LETTER, retryLimit: 2 });
@@ -65,7 +117,19 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
   else await boss.createQueue(queue.name, queue);
 }
 
-/** Stops fetching, lets running handlers finish (up to `timeoutMs`), and leaves the database open. */
+/**
+ * Stops fetching, lets running handlers finish (up to `timeoutMs`), and leaves the database open.
+ * pg-boss's own stop is not enough before the database closes: a fetch already under way still hands
+ * its job to a handler after stop has returned, and a handler's end is recorded (complete or fail)
+ * without being awaited. Either then ran on a closed pool ("Cannot use a pool after calling end on
+ * the pool", an unhandled rejection). So this also waits until no handler runs and none of pg-boss's
+ * statements is in flight; a handler still running at the deadline is left to expire and be retried.
+ */
 export async function closeJobQueue(boss: PgBoss, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  const activity = activityOf(boss);
+  // A fetch's answer reaches its handler within the same turn, so a check one timer later sees it.
+  do await delay(5);
+  while ((activity.handlers > 0 || activity.statements > 0) && Date.now() < deadline);
 }

@@ -6,6 +6,7 @@ import { uploadJobs, users } from '../db/schema.ts';
 import { translatorFor } from '../i18n/server-translator.ts';
 import { readCsv } from '../services/uploads/csv-table.ts';
 import { uploadImports } from '../services/uploads/upload-kinds.ts';
+import { work } from './job-queue.ts';
 
 export const UPLOAD_QUEUE = 'csv-upload';
 
@@ -53,7 +54,8 @@ export async function runUpload(db: Db, uploadId: string, written?: () => void):
 export async function startUploadWorker(boss: PgBoss, db: Db, written?: () => void): Promise<void> {
   if (!(await boss.getQueue(UPLOAD_QUEUE)))
     await boss.createQueue(UPLOAD_QUEUE, { name: UPLOAD_QUEUE, retryLimit: 0 });
-  await boss.work<{ uploadId: string }>(
+  await work<{ uploadId: string }>(
+    boss,
     UPLOAD_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: 1 },
     async ([job]) => {

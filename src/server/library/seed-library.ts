@@ -4,6 +4,7 @@ import cropData from '../../content/library/crops.json' with { type: 'json' };
 import { buildLibrary } from '../../content/library/build-library.ts';
 import { loadPesticides } from '../../content/library/pesticide-table.ts';
 import type { Db } from '../db/database.ts';
+import { loadWhenChanged } from '../db/reference-data-loads.ts';
 import { reseed } from '../db/reseed.ts';
 import { libraryEntries, libraryPesticides } from '../db/schema.ts';
 import { seedShipped, shippedCrops } from '../services/agronomy/reference-edits.ts';
@@ -28,37 +29,43 @@ export const libraryEntryRow = (en: Pest, sw: Pest) => ({
   contentSw: sw,
 });
 
-/** Loads the plant health library, the pesticide table and the crops on every start. */
+/**
+ * Loads the plant health library, the pesticide table and the crops when what ships has changed
+ * (rewriting thousands of unchanged rows was most of a restart); a data manager's uploads and edits
+ * stay as they left them.
+ */
 export async function seedLibrary(db: Db): Promise<void> {
   const library = buildLibrary();
-  // Entries and ingredients a data manager uploaded stay as uploaded.
-  await reseed(
-    db,
-    libraryEntries,
-    { columns: [libraryEntries.slug], text: libraryEntries.slug, of: (row) => row.slug },
-    library.en.map((en, position) => ({ ...libraryEntryRow(en, library.sw[position]!), position })),
-    isNull(libraryEntries.uploadedAt),
-  );
-  await reseed(
-    db,
-    libraryPesticides,
-    { columns: [libraryPesticides.slug], text: libraryPesticides.slug, of: (row) => row.slug },
-    loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
+  const sets = {
+    entries: library.en.map((en, position) => ({ ...libraryEntryRow(en, library.sw[position]!), position })),
+    pesticides: loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
       slug: fact.slug,
       name: fact.active_ingredient,
       kenyaStatus: fact.kenya_status,
       content: fact,
     })),
-    isNull(libraryPesticides.uploadedAt),
-  );
-  await seedShipped(
-    db,
-    shippedCrops,
-    cropData.map((crop) => ({
+    crops: cropData.map((crop) => ({
       id: crop.id,
       rank: crop.rank,
       searchText: searchText([crop.id, crop.name_en, crop.name_sw]),
       content: { names: { en: crop.name_en, sw: crop.name_sw } },
     })),
-  );
+  };
+  await loadWhenChanged(db, 'library', sets, async () => {
+    await reseed(
+      db,
+      libraryEntries,
+      { columns: [libraryEntries.slug], text: libraryEntries.slug, of: (row) => row.slug },
+      sets.entries,
+      isNull(libraryEntries.uploadedAt),
+    );
+    await reseed(
+      db,
+      libraryPesticides,
+      { columns: [libraryPesticides.slug], text: libraryPesticides.slug, of: (row) => row.slug },
+      sets.pesticides,
+      isNull(libraryPesticides.uploadedAt),
+    );
+    await seedShipped(db, shippedCrops, sets.crops);
+  });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { loadWhenChanged } from '../db/reference-data-loads.ts';
 import { counties, subcounties, wards } from '../db/schema.ts';
 import { placeSearchKey } from './place-search-key.ts';
 
@@ -34,12 +35,10 @@ async function upsert<T extends typeof counties | typeof subcounties | typeof wa
   }
 }
 
-/** Loads the IEBC units shipped with the app; safe to run on every start (it updates in place). */
-export async function seedPlaces(db: Db): Promise<void> {
-  await upsert(
-    db,
-    counties,
-    rows('counties.csv').map((row) => ({
+/** The IEBC units shipped with the app, as rows. */
+function shippedPlaces() {
+  return {
+    counties: rows('counties.csv').map((row) => ({
       id: row.county_id!,
       name: row.county_name!,
       searchKey: placeSearchKey(row.county_name!),
@@ -48,26 +47,31 @@ export async function seedPlaces(db: Db): Promise<void> {
       centroidLatitude: Number(row.centroid_lat),
       centroidLongitude: Number(row.centroid_lon),
     })),
-  );
-  await upsert(
-    db,
-    subcounties,
-    rows('subcounties.csv').map((row) => ({
+    subcounties: rows('subcounties.csv').map((row) => ({
       id: row.subcounty_id!,
       name: row.subcounty_name!,
       searchKey: placeSearchKey(row.subcounty_name!),
       countyId: row.county_id!,
     })),
-  );
-  await upsert(
-    db,
-    wards,
-    rows('wards.csv').map((row) => ({
+    wards: rows('wards.csv').map((row) => ({
       id: row.ward_id!,
       name: row.ward_name_display || row.ward_name!,
       searchKey: placeSearchKey(row.ward_name_display || row.ward_name!),
       subcountyId: row.subcounty_id!,
       countyId: row.county_id!,
     })),
-  );
+  };
+}
+
+/** Writes every shipped unit (updated in place); also what a database of an older release holds. */
+export async function writePlaces(db: Db, units = shippedPlaces()): Promise<void> {
+  await upsert(db, counties, units.counties);
+  await upsert(db, subcounties, units.subcounties);
+  await upsert(db, wards, units.wards);
+}
+
+/** Loads the IEBC units shipped with the app when they have changed. */
+export async function seedPlaces(db: Db): Promise<void> {
+  const units = shippedPlaces();
+  await loadWhenChanged(db, 'places', units, () => writePlaces(db, units));
 }

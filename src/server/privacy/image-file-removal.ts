@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { uploadedImages } from '../db/schema.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
 import type { ImageStore } from '../providers/storage/image-store.ts';
+import { work } from '../jobs/job-queue.ts';
 
 /**
  * Photo files are removed after their rows, by a job: a file store (a disk, a bucket) cannot take part
@@ -49,7 +50,8 @@ export async function removeUnreferencedFiles(db: Db, store: ImageStore, keys: s
 
 /** The worker; returns a function that wakes it, so a deletion's files go at once rather than at the next poll. */
 export async function startImageFileRemoval(boss: PgBoss, db: Db, store: ImageStore) {
-  const id = await boss.work<ImageFileRemovalData>(
+  const id = await work<ImageFileRemovalData>(
+    boss,
     IMAGE_FILE_REMOVAL_QUEUE,
     { pollingIntervalSeconds: 2, batchSize: 1 },
     async ([job]) => {

@@ -51,6 +51,8 @@ const TABLES: Record<string, string> = {
   fertilizers: 'reference data',
   crop_varieties: 'reference data',
   nutrients: 'reference data',
+  reference_data_loads: 'reference data',
+  retired_reference_rows: 'reference data',
 };
 
 /** Tables whose rows name nobody themselves: they hang off a login, a photo or a case. */

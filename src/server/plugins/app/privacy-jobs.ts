@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../../db/transaction-sql.ts';
+import { work } from '../../jobs/job-queue.ts';
 import {
   imageFileRemovalQueue,
   queueImageFileRemoval,
@@ -51,7 +52,8 @@ async function privacyJobs(app: FastifyInstance, options: { clock: () => Date })
     queueFileRemoval,
     log: (rule, counts) => app.log.info({ rule, counts }, 'retention'),
   });
-  const exportWorker = await boss.work<{ exportId: string }>(
+  const exportWorker = await work<{ exportId: string }>(
+    boss,
     DATA_EXPORT_QUEUE,
     { pollingIntervalSeconds: 2, batchSize: 1 },
     async ([job]) => {

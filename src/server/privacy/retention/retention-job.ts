@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
 import type { SqlExecutor } from '../../db/transaction-sql.ts';
 import { runRetention } from './run-retention.ts';
+import { work } from '../../jobs/job-queue.ts';
 
 export const RETENTION_QUEUE = 'retention';
 
@@ -29,7 +30,7 @@ export interface RetentionJobDeps {
  */
 export async function startRetentionJob(boss: PgBoss, deps: RetentionJobDeps): Promise<void> {
   await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'Africa/Nairobi' });
-  await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
+  await work(boss, RETENTION_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
     await runRetention(
       deps.db,
       { now: deps.clock(), dryRun: false, queueFileRemoval: deps.queueFileRemoval },

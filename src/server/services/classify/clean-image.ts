@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_UPLOAD_PIXELS } from '../../../contract/classify.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { hasForeignPayload, imageEnd, sniffImageType } from './sniff-image.ts';
@@ -16,6 +16,9 @@ export interface CleanImage {
 }
 
 const unreadable = () => new ApiError(400, 'image_unreadable');
+
+/** sharp loads libvips when imported (about a tenth of a second): the first photo pays for it, not every start. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Checks a photo from its bytes and rewrites it as a plain JPEG: upright (EXIF orientation applied),
@@ -34,6 +37,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
 
   // The header's dimensions are checked before any pixel is decoded: a 50,000² "bomb" costs nothing.
   const options = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', pages: 1 } as const;
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
