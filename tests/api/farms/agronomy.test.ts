@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/server/db/schema.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
+import { dataManager } from '../uploads/upload-helpers.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { apiCaller } from './reference-requests.ts';
 
 type Headers = Record<string, string>;
 const KAPOMBOI = '0676'; // Trans Nzoia: the data pack has local maize rows
@@ -13,22 +13,12 @@ describe('fertilizer/, crop/variety/ and nutrient/', () => {
   let app: FastifyInstance;
   let farmer: Headers;
   let manager: Headers;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers = {},
-    payload?: object,
-  ) => app.inject({ method, url: `/api/v1/${url}`, headers, payload });
+  const call = apiCaller(() => app);
 
   beforeAll(async () => {
     app = await buildTestApp();
     farmer = bearer((await registeredAndSignedIn(app)).access);
-    const account = await registeredAndSignedIn(app);
-    await app.database.db
-      .update(users)
-      .set({ role: 'data_manager' })
-      .where(eq(users.phoneNumber, account.phone.replace(/^0/, '+254')));
-    manager = bearer(account.access);
+    manager = await dataManager(app);
   });
   afterAll(() => app.close());
 

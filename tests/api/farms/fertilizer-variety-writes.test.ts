@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropVarietyInputSchema } from '../../../src/contract/crop-variety.ts';
-import { seedAgronomy } from '../../../src/server/agronomy/seed-agronomy.ts';
 import { varietySeeds } from '../../../src/server/agronomy/variety-data.ts';
-import { seedLibrary } from '../../../src/server/library/seed-library.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { dataManager, uploadCsv } from '../uploads/upload-helpers.ts';
+import { apiCaller, restartSeeds } from './reference-requests.ts';
 
 type Headers = Record<string, string>;
 interface FertilizerAnswer {
@@ -30,18 +29,8 @@ describe('fertilizer/ and crop/variety/ written by data managers', () => {
   let app: FastifyInstance;
   let farmer: Headers;
   let manager: Headers;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers = {},
-    payload?: object,
-  ) => app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-  /** A start: the seeds run again over what data managers did, and nothing is kept in memory. */
-  const restart = async () => {
-    await seedLibrary(app.database.db);
-    await seedAgronomy(app.database.db);
-    app.clearCachedReads();
-  };
+  const call = apiCaller(() => app);
+  const restart = () => restartSeeds(app);
   const fertilizerNamed = async (name: string) =>
     ((await call('GET', 'fertilizer/?page_size=100')).json().results as FertilizerAnswer[]).find(
       (fertilizer) => fertilizer.name === name,

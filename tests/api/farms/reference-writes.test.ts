@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAgronomy } from '../../../src/server/agronomy/seed-agronomy.ts';
-import { users } from '../../../src/server/db/schema.ts';
-import { seedLibrary } from '../../../src/server/library/seed-library.ts';
 import { deleteCrop } from '../../../src/server/services/library/crop-repository.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
+import { dataManager } from '../uploads/upload-helpers.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { apiCaller, restartSeeds } from './reference-requests.ts';
 
 type Headers = Record<string, string>;
 interface CropAnswer {
@@ -31,28 +29,13 @@ describe('crop/ and nutrient/ written by data managers', () => {
   let app: FastifyInstance;
   let farmer: Headers;
   let manager: Headers;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers = {},
-    payload?: object,
-  ) => app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-  /** A start: the seeds run again over what data managers did, and nothing is kept in memory. */
-  const restart = async () => {
-    await seedLibrary(app.database.db);
-    await seedAgronomy(app.database.db);
-    app.clearCachedReads();
-  };
+  const call = apiCaller(() => app);
+  const restart = () => restartSeeds(app);
 
   beforeAll(async () => {
     app = await buildTestApp();
     farmer = bearer((await registeredAndSignedIn(app)).access);
-    const account = await registeredAndSignedIn(app);
-    await app.database.db
-      .update(users)
-      .set({ role: 'data_manager' })
-      .where(eq(users.phoneNumber, account.phone.replace(/^0/, '+254')));
-    manager = bearer(account.access);
+    manager = await dataManager(app);
   });
   afterAll(() => app.close());
 
