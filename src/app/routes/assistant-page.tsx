@@ -1,13 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ChatView } from '../../chat/chat-view.tsx';
 import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
-import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
-import { EarlyEvents, type LiveChat } from './live-chat.ts';
+import { useLiveChat } from './use-live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The machines of every flow, the API client and its checks are most of the page's code: the
@@ -29,16 +28,7 @@ export async function assistantLoader(args: LoaderFunctionArgs): Promise<Assista
 export function AssistantPage() {
   const { t } = useTranslation('assistant');
   const data = useLoaderData() as AssistantData;
-  const [early] = useState(() => new EarlyEvents());
-  const [waiting, setWaiting] = useState(false);
-  const queue = useCallback(
-    (event: ConversationEvent) => {
-      early.send(event);
-      setWaiting(true);
-    },
-    [early],
-  );
-  const [live, setLive] = useState<LiveChat | null>(null);
+  const { early, live, setLive, send, busy } = useLiveChat();
   const [preview] = useState(() =>
     data.savedFlow ? data.restored : openingMessages(data.restored, data.firstName),
   );
@@ -54,11 +44,11 @@ export function AssistantPage() {
       <ChatView
         messages={live?.messages ?? preview}
         input={live?.input ?? null}
-        busy={live ? live.busy : waiting}
+        busy={busy}
         isLasting={isLasting}
         steering={live?.steering ?? []}
         aside={live?.aside}
-        {...conversationHandlers(live?.send ?? queue)}
+        {...conversationHandlers(send)}
       />
       <Suspense fallback={null}>
         <AssistantConversation data={data} early={early} onChat={setLive} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData } from 'react-router';
 import { isLoggedIn } from '../../api/session-store.ts';
@@ -7,9 +7,8 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { loadFlow } from '../../chat/flow-store.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { GUEST } from '../../chat/transcript-store.ts';
-import type { ConversationEvent } from '../../conversation/flow-protocol.ts';
 import { openingGreeting } from '../../machines/auth/auth-greeting.ts';
-import { EarlyEvents, type LiveChat } from './live-chat.ts';
+import { useLiveChat } from './use-live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The conversation's machines, the API client and its checks are most of the page's code: the
@@ -29,16 +28,7 @@ export async function authLoader(): Promise<{ savedFlow: unknown }> {
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const { savedFlow } = useLoaderData() as Awaited<ReturnType<typeof authLoader>>;
-  const [early] = useState(() => new EarlyEvents());
-  const [waiting, setWaiting] = useState(false);
-  const queue = useCallback(
-    (event: ConversationEvent) => {
-      early.send(event);
-      setWaiting(true);
-    },
-    [early],
-  );
-  const [live, setLive] = useState<LiveChat | null>(null);
+  const { early, live, setLive, send, busy } = useLiveChat();
   const [preview] = useState(() => (savedFlow ? [] : [openingGreeting()]));
 
   // Someone already signed in goes straight on, without waiting for the conversation (which checks too).
@@ -55,9 +45,9 @@ export function AuthPage() {
       <ChatView
         messages={live?.messages ?? preview}
         input={live?.input ?? null}
-        busy={live ? live.busy : waiting}
+        busy={busy}
         steering={live?.steering ?? []}
-        {...conversationHandlers(live?.send ?? queue)}
+        {...conversationHandlers(send)}
       />
       <Suspense fallback={null}>
         <AuthConversation savedFlow={savedFlow} early={early} onChat={setLive} />
