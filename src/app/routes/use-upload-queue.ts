@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { onQueueChange, queueOwner } from '../../api/upload-queue.ts';
 import type { FlowStart } from '../../machines/assistant/assistant-machine.ts';
 import { drainQueue } from '../../machines/flows/diagnosis/queued-diagnosis.ts';
+import { coalesced } from './coalesced-runs.ts';
 
 /** While photos wait and the browser thinks it is online, try again this often (patchy 3G says "online" too soon). */
 const RETRY_MS = 60_000;
@@ -18,19 +19,13 @@ export function useUploadQueue(
 ) {
   useEffect(() => {
     let stopped = false;
-    let running = false;
-    const drain = () => {
-      if (stopped || running) return;
-      running = true;
-      void drainQueue(
+    const drain = coalesced(async () => {
+      if (stopped) return;
+      await drainQueue(
         queueOwner(),
         (pending) => !stopped && resume({ flow: 'diagnosis', input: { resume: pending } }),
-      )
-        .catch(() => undefined)
-        .finally(() => {
-          running = false;
-        });
-    };
+      );
+    });
     drain();
     window.addEventListener('online', drain);
     const unwatch = onQueueChange(drain);
