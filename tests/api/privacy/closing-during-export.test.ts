@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import type { Database } from '../../../src/server/db/database.ts';
-import { uploadedImages } from '../../../src/server/db/schema.ts';
-import { fakeClassifier, leaf } from '../diagnosis/support/classify-app.ts';
+import { fakeClassifier } from '../diagnosis/support/classify-app.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../helpers/test-app.ts';
-import { registerPerson, type Person } from './support/person-everywhere.ts';
+import { registerPerson, storePhotos, type Person } from './support/person-everywhere.ts';
 
 interface JobRow {
   id: string;
@@ -66,20 +64,7 @@ describe('closing the app while a fetch is handing out an export job', () => {
       classifier: async () => fakeClassifier,
     });
     person = await registerPerson(app);
-    for (let n = 0; n < 11; n += 1) {
-      const data = Buffer.concat([leaf(), randomBytes(8)]);
-      const sha = createHash('sha256').update(data).digest('hex');
-      const stored = await app.jobs.images.put(sha, data);
-      await app.database.db.insert(uploadedImages).values({
-        userId: person.id,
-        sha256: sha,
-        storageKey: stored.key,
-        contentType: 'image/jpeg',
-        bytes: data.length,
-        width: 1,
-        height: 1,
-      });
-    }
+    await storePhotos(app, person, 11);
   });
 
   it('waits until the job has been built and marked done before the database closes', async () => {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports, outboxMessages, uploadedImages } from '../../../src/server/db/schema.ts';
 import { buildClassifyApp, leaf, upload, waitForTask } from '../diagnosis/support/classify-app.ts';
 import { bearer, freshPhone, login } from '../helpers/accounts.ts';
-import { registerPerson, type Person } from './support/person-everywhere.ts';
+import { registerPerson, storePhotos, type Person } from './support/person-everywhere.ts';
 
 describe('accounts/me/: correction and export', () => {
   let app: FastifyInstance;
@@ -113,20 +112,7 @@ describe('accounts/me/: correction and export', () => {
 
   it('builds a large account’s export in a job, offers it for 24 hours, and allows three new ones a day', async () => {
     const person = await registerPerson(app);
-    for (let n = 0; n < 11; n += 1) {
-      const data = Buffer.concat([leaf(), randomBytes(8)]);
-      const sha = createHash('sha256').update(data).digest('hex');
-      const stored = await app.jobs.images.put(sha, data);
-      await app.database.db.insert(uploadedImages).values({
-        userId: person.id,
-        sha256: sha,
-        storageKey: stored.key,
-        contentType: 'image/jpeg',
-        bytes: data.length,
-        width: 1,
-        height: 1,
-      });
-    }
+    await storePhotos(app, person, 11);
     const first = await me(person, 'GET', 'export/');
     expect(first.statusCode).toBe(202);
     expect(first.json()).toEqual({ status: 'preparing', retry_after_seconds: 10 });

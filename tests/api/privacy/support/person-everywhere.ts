@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountActions, users } from '../../../../src/server/db/schema.ts';
+import { accountActions, uploadedImages, users } from '../../../../src/server/db/schema.ts';
 import { leaf, upload, waitForTask } from '../../diagnosis/support/classify-app.ts';
 import { PASSWORD, bearer, freshPhone, login, register } from '../../helpers/accounts.ts';
 
@@ -169,4 +169,22 @@ async function recordPrivacyRequests(app: FastifyInstance, person: Person, staff
     actorName: `${staff.firstName} ${staff.lastName}`,
     createdAt: now,
   });
+}
+
+/** `count` distinct leaf photos stored as the person's, without classifying them: enough for an export job. */
+export async function storePhotos(app: FastifyInstance, person: Person, count: number): Promise<void> {
+  for (let n = 0; n < count; n += 1) {
+    const data = Buffer.concat([leaf(), randomBytes(8)]);
+    const sha = createHash('sha256').update(data).digest('hex');
+    const stored = await app.jobs.images.put(sha, data);
+    await app.database.db.insert(uploadedImages).values({
+      userId: person.id,
+      sha256: sha,
+      storageKey: stored.key,
+      contentType: 'image/jpeg',
+      bytes: data.length,
+      width: 1,
+      height: 1,
+    });
+  }
 }
