@@ -23,10 +23,10 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, isReplyShown, repliesEnabled, onChoose }: MessageBubbleProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const resolve = useText();
   const { body } = message;
-  const time = formatClock(message.at, i18n.language);
+  const time = formatClock(message.at);
   const tone = body.kind === 'notice' ? ` bubble--${body.tone}` : '';
   const shownText = messageText(body, resolve);
   const cardRef = useRef<HTMLDivElement>(null);

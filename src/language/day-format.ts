@@ -47,14 +47,19 @@ export function formatMoment(value: Instant, language: string | undefined): stri
   }).format(instantOf(value));
 }
 
-/** The time of day a chat message was sent, on Nairobi's 24-hour clock: "09:30". */
-export function formatClock(value: Instant, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  }).format(instantOf(value));
+/** Nairobi keeps UTC+3 all year (no summer time). */
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The time of day a chat message was sent, on Nairobi's 24-hour clock: "09:30", written the same in
+ * English and Kiswahili. Worked out by hand: every message shows one, and Intl's first time-zone
+ * lookup costs a slow phone tens of milliseconds in the middle of drawing the first screen.
+ */
+export function formatClock(value: Instant): string {
+  const nairobi = new Date(instantOf(value) + NAIROBI_OFFSET_MS);
+  return [nairobi.getUTCHours(), nairobi.getUTCMinutes()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
 }
 
 /** A month's name by its number (1–12): "Machi", "March". */

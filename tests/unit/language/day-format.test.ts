@@ -30,7 +30,19 @@ describe('dates in the reader’s language', () => {
   it('tells times on Nairobi’s 24-hour clock, for staff lists and chat bubbles', () => {
     expect(formatMoment(at, 'sw')).toBe('24 Nov 2026, 09:30');
     expect(formatMoment(new Date(at), 'en')).toBe('24 Nov 2026, 09:30');
-    expect(formatClock(Date.parse('2026-11-24T15:05:00Z'), 'en')).toBe('18:05');
+    expect(formatClock(Date.parse('2026-11-24T15:05:00Z'))).toBe('18:05');
+    expect(formatClock('2026-11-24T21:30:00Z')).toBe('00:30');
+    // The hand-made clock agrees with Intl's on Nairobi's zone, across a whole day.
+    const intl = new Intl.DateTimeFormat('sw-KE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Nairobi',
+    });
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const instant = Date.parse('2026-03-29T00:00:00Z') + minute * 60_000;
+      expect(formatClock(instant)).toBe(intl.format(instant));
+    }
   });
 
   it('shows anything that is not a date as it came', () => {
