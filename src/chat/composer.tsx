@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import type { InputRequest } from '../conversation/chat-message.ts';
 import { inputAttributes } from './input-attributes.ts';
-import { DatePick } from './date-pick.tsx';
 import { LocationButton } from './location-button.tsx';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { loadInputCheck, useInputCheck } from './use-input-check.ts';
 import { useText } from './use-text.ts';
 
-// Asked for only by some questions, and heavy (the place list's API calls, the photo drop zone).
+// Asked for only by some questions, and heavy (the place list's API calls, the photo drop zone, the
+// typed-date rules).
+const DatePick = lazy(() => import('./date-pick.tsx').then((m) => ({ default: m.DatePick })));
 const PlacePicker = lazy(() => import('./place-picker.tsx').then((m) => ({ default: m.PlacePicker })));
 const PhotoInput = lazy(() => import('./photo-input.tsx').then((m) => ({ default: m.PhotoInput })));
 
@@ -33,9 +34,9 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
   const resolve = useText();
   const current = request ?? FREE_TEXT;
   const rule = inputAttributes(current.kind);
-  const check = useInputCheck();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
+  const check = useInputCheck(value.length > 0 || touched);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const inputId = useId();
@@ -82,7 +83,11 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
   return (
     <form className="composer" onSubmit={submit} noValidate>
       {current.acceptsLocation && onLocation && !disabled && <LocationButton onLocation={onLocation} />}
-      {current.kind === 'date' && !disabled && <DatePick onSend={onSend} />}
+      {current.kind === 'date' && !disabled && (
+        <Suspense fallback={null}>
+          <DatePick onSend={onSend} />
+        </Suspense>
+      )}
       <label htmlFor={inputId} className="composer__label">
         {resolve(current.label)}
       </label>

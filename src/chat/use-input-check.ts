@@ -15,16 +15,19 @@ export function loadInputCheck(): Promise<InputCheck> {
   return loading;
 }
 
-/** The checks once they have arrived, and null until then; the composer asks for them as it shows. */
-export function useInputCheck(): InputCheck | null {
+/**
+ * The checks once they have arrived, and null until then. The composer asks for them once something
+ * is typed: a page that only shows its greeting does not spend a slow phone's processor on them.
+ */
+export function useInputCheck(wanted: boolean): InputCheck | null {
   const [check, setCheck] = useState<InputCheck | null>(() => loaded);
   useEffect(() => {
-    if (check) return;
+    if (check || !wanted) return;
     let current = true;
     void loadInputCheck().then((arrived) => current && setCheck(() => arrived));
     return () => {
       current = false;
     };
-  }, [check]);
+  }, [check, wanted]);
   return check;
 }
