@@ -1,14 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { policyHtml } from './scripts/build/policy-html.ts';
+import { writeFirstScreens } from './scripts/first-screens/write-first-screens.ts';
 
 const resolvedFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+/** After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens). */
+function firstScreens(): Plugin {
+  let outDir = '';
+  return {
+    name: 'mimea-first-screens',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, order: 'pre', handler: () => writeFirstScreens(outDir) },
+  };
+}
 
 // The API server serves the built client itself; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
   plugins: [
     react(),
+    policyHtml(),
+    firstScreens(),
     // Installable and usable offline: the shell and every text are precached at first visit; the model
     // and its runtime are large, so they are cached only when the offline classifier first needs them.
     VitePWA({

@@ -1,10 +1,11 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SIGNED_OUT_EVENT } from '../api/session-store.ts';
+import { APP_DRAWN_EVENT, drawingFits, hasFirstScreen } from './first-screen.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 import { enableKioskFromUrl } from './kiosk/kiosk-mode.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, routeReady } from './router.tsx';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import './styles/app.css';
 
@@ -16,10 +17,22 @@ await setupI18n();
 const router = createAppRouter();
 window.addEventListener(SIGNED_OUT_EVENT, () => void router.navigate('/auth'));
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// A page drawn at build time stays as it is until the route's code and texts have arrived: the app
+// then takes over the same elements instead of showing a loader.
+const drawn = hasFirstScreen(root);
+if (drawn) await routeReady(router);
+const hydrating = drawn && !router.state.errors && drawingFits(router.state.loaderData);
+if (drawn && !hydrating) root.replaceChildren();
+
+const app = (
   <StrictMode>
     <Suspense fallback={<FullScreenLoader />}>
       <RouterProvider router={router} />
     </Suspense>
-  </StrictMode>,
+  </StrictMode>
 );
+// Hydrating keeps the drawn elements (and what was tapped on them); rendering would replace them.
+if (hydrating) hydrateRoot(root, app);
+else createRoot(root).render(app);
+if (drawn) window.dispatchEvent(new Event(APP_DRAWN_EVENT));

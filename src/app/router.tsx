@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
-import { CHAT_NAMESPACES } from '../chat/chat-texts.ts';
+import { ROUTE_TEXTS } from './route-texts.ts';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage, ShellErrorPage } from './shell/route-error-page.tsx';
@@ -8,6 +8,18 @@ import { RouteErrorPage, ShellErrorPage } from './shell/route-error-page.tsx';
 /** A screen's code and the texts its first messages show, fetched side by side, not one after the other. */
 function withTexts<T>(code: Promise<T>, namespaces: string[]): Promise<T> {
   return Promise.all([code, i18next.loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
+/** Resolves once the first route's code, texts and data have loaded. */
+export function routeReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**
@@ -29,19 +41,16 @@ export function createAppRouter() {
           children: [
             {
               index: true,
-              // The menu names every flow, so the assistant needs all the chat's texts.
               lazy: () =>
-                withTexts(import('./routes/assistant-page.tsx'), ['assistant', ...CHAT_NAMESPACES]).then(
-                  (m) => ({
-                    Component: m.AssistantPage,
-                    loader: m.assistantLoader,
-                  }),
-                ),
+                withTexts(import('./routes/assistant-page.tsx'), ROUTE_TEXTS.assistant).then((m) => ({
+                  Component: m.AssistantPage,
+                  loader: m.assistantLoader,
+                })),
             },
             {
               path: 'auth',
               lazy: () =>
-                withTexts(import('./routes/auth-page.tsx'), ['auth', 'chat', 'diagnosis']).then((m) => ({
+                withTexts(import('./routes/auth-page.tsx'), ROUTE_TEXTS.auth).then((m) => ({
                   Component: m.AuthPage,
                   loader: m.authLoader,
                 })),
@@ -49,7 +58,9 @@ export function createAppRouter() {
             {
               path: 'privacy-policy',
               lazy: () =>
-                import('./routes/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+                withTexts(import('./routes/privacy-policy-page.tsx'), ROUTE_TEXTS.privacy).then((m) => ({
+                  Component: m.PrivacyPolicyPage,
+                })),
             },
             {
               path: 'credits',

@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import type { ImageClassifier } from './jobs/image-classifier.ts';
 import { createOnnxClassifier } from './jobs/onnx-classifier.ts';
 import { contractValidatorCompiler } from './http/contract-validator.ts';
+import { readFirstScreens } from './http/first-screens.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import authentication from './plugins/app/authentication.ts';
 import cachedReads from './plugins/app/cached-reads.ts';
@@ -83,15 +84,16 @@ export async function buildApp({
   // The API speaks JSON (and multipart for photos); plain text is refused with 415, not misread as a body.
   app.removeContentTypeParser('text/plain');
 
+  const firstScreens = readFirstScreens(config.clientDir);
   await app.register(jsonBody);
-  await app.register(helmetPlugin, { apiOrigins: [] });
+  await app.register(helmetPlugin, { apiOrigins: [], inlineScripts: firstScreens.scriptHashes });
   await app.register(compressPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimitPlugin, { ...config.rateLimit, db: database.db });
   await app.register(swaggerPlugin, { version: config.version });
 
   await app.register(errorHandler);
-  await app.register(notFound, { clientDir: config.clientDir });
+  await app.register(notFound, { clientDir: config.clientDir, pages: firstScreens.pages });
   await app.register(databasePlugin, { database });
   await app.register(authentication, { config, clock });
   await app.register(referenceData);
@@ -104,7 +106,7 @@ export async function buildApp({
   });
   await app.register(privacyJobs, { clock });
   await app.register(smsDelivery, { sms: config.sms, clock });
-  await app.register(staticClient, { clientDir: config.clientDir });
+  await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });
 
   await app.register(
     async (api) => {

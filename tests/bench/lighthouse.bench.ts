@@ -17,6 +17,8 @@ import { median, startServer } from './support/server-process.ts';
  * printed: the machine is shared, so one run is noise.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=auth,assistant audits only those pages.
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const clientDir = path.resolve('dist/client');
 await ensureClientBuild(clientDir);
 
@@ -148,7 +150,7 @@ try {
     { name: 'privacy_policy', url: `${server.url}/privacy-policy`, seed: null },
     { name: 'assistant', url: `${server.url}/`, seed },
   ];
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
     const all: Audit[] = [];
     for (let run = 0; run < RUNS; run += 1) all.push(await audit(page.url, page.seed));
     // An audit that timed out on the loaded machine has no metrics; the median is of those that finished.

@@ -69,8 +69,17 @@ test.describe('the app shell', () => {
     page,
     expectAccessible,
   }) => {
+    const contactRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/legal/contact/')) contactRequests.push(request.url());
+    });
     await page.goto('/privacy-policy');
     const contact = page.locator('#contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Fetched as the section comes near the screen, not with the policy's text.
+    await page.waitForLoadState('networkidle');
+    expect(contactRequests).toHaveLength(0);
+    await contact.scrollIntoViewIfNeeded();
     await expect(contact.getByRole('link', { name: 'privacy@mimea.example' })).toBeVisible();
     await expect(contact).toContainText('Nairobi');
     await expect(contact).toContainText('These are example details');

@@ -10,4 +10,3 @@ export const supportedLanguages: string[] = Object.keys(commonFiles)
   .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 
 export const fallbackLanguage = 'en';
-export const LANGUAGE_STORAGE_KEY = 'mimea.language';

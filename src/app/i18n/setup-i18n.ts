@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { formatDay } from '../../language/day-format.ts';
 import { slotTimeFormat } from '../../contract/slot-time.ts';
-import { fallbackLanguage, LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
+import { detectLanguage, rememberLanguage } from './detect-language.ts';
+import { fallbackLanguage, supportedLanguages } from './languages.ts';
 
 // Each namespace of each language is its own small chunk, fetched when a screen first needs it.
 const namespaces = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
@@ -24,9 +24,9 @@ function loadNamespace(language: string, namespace: string) {
 export async function setupI18n(): Promise<typeof i18next> {
   await i18next
     .use(resourcesToBackend(loadNamespace))
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(supportedLanguages, fallbackLanguage),
       supportedLngs: supportedLanguages,
       // Every language is complete (tests/unit/locales.test.ts), so a Kiswahili visit fetches no English
       // texts; a browser language we lack still falls back to English.
@@ -47,12 +47,6 @@ export async function setupI18n(): Promise<typeof i18next> {
       ns: ['common', 'errors'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: 'lang',
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
   i18next.services.formatter?.add('day', formatDay);
@@ -61,6 +55,7 @@ export async function setupI18n(): Promise<typeof i18next> {
   );
   const applyLanguage = (language: string) => {
     document.documentElement.lang = language;
+    rememberLanguage(language);
   };
   applyLanguage(i18next.resolvedLanguage ?? fallbackLanguage);
   i18next.on('languageChanged', applyLanguage);

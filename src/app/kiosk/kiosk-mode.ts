@@ -3,22 +3,22 @@
  * device until staff turn it off with their PIN. Timings may be shortened through the URL (for staff
  * demonstrations and tests) but never lengthened.
  */
-const KEY = 'mimea.kiosk';
+export const KIOSK_STORAGE_KEY = 'mimea.kiosk';
 export const KIOSK_WARN_MS = 90_000;
 export const KIOSK_RESET_MS = 120_000;
 
 /** Turns kiosk mode on when the URL asks for it; answers whether this page runs in kiosk mode. */
 export function enableKioskFromUrl(search: string = window.location.search): boolean {
-  if (new URLSearchParams(search).get('kiosk') === '1') localStorage.setItem(KEY, '1');
+  if (new URLSearchParams(search).get('kiosk') === '1') localStorage.setItem(KIOSK_STORAGE_KEY, '1');
   return isKiosk();
 }
 
 export function isKiosk(): boolean {
-  return localStorage.getItem(KEY) === '1';
+  return localStorage.getItem(KIOSK_STORAGE_KEY) === '1';
 }
 
 export function disableKiosk(): void {
-  localStorage.removeItem(KEY);
+  localStorage.removeItem(KIOSK_STORAGE_KEY);
 }
 
 function shortened(name: string, fallback: number, search: string): number {

@@ -6,11 +6,13 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
+import { useConversationStart } from './use-conversation-start.ts';
 import { useLiveChat } from './use-live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The machines of every flow, the API client and its checks are most of the page's code: the
-// greeting (or the kept transcript) and the menu show first, and they arrive while it does. The photo
+// greeting (or the kept transcript) and the menu show first, and they start once it is painted
+// (use-conversation-start). The photo
 // consent question (which asks the server) comes with them.
 const loadConversation = () => import('./assistant-conversation.tsx');
 const AssistantConversation = lazy(() =>
@@ -32,6 +34,11 @@ export function AssistantPage() {
   const [preview] = useState(() =>
     data.savedFlow ? data.restored : openingMessages(data.restored, data.firstName),
   );
+  const { started } = useConversationStart({
+    pickUpNow: Boolean(data.savedFlow),
+    somethingQueued: busy,
+    waitForUse: false,
+  });
 
   return (
     <section className="chat-page" aria-labelledby="assistant-title">
@@ -50,9 +57,11 @@ export function AssistantPage() {
         aside={live?.aside}
         {...conversationHandlers(send)}
       />
-      <Suspense fallback={null}>
-        <AssistantConversation data={data} early={early} onChat={setLive} />
-      </Suspense>
+      {started && (
+        <Suspense fallback={null}>
+          <AssistantConversation data={data} early={early} onChat={setLive} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,9 +9,10 @@ const API_PREFIX = '/api/';
 
 /**
  * Unknown paths: the API answers JSON — 405 with `Allow` when the path exists under another method,
- * else 404 — and every other GET is the client's own route, so it gets the SPA's index.html.
+ * else 404 — and every other GET is the client's own route, so it gets the SPA's index.html, or the
+ * page drawn for that route at build time where there is one.
  */
-async function notFound(app: FastifyInstance, options: { clientDir: string }) {
+async function notFound(app: FastifyInstance, options: { clientDir: string; pages: Record<string, string> }) {
   const known = FindMyWay();
   const methodsByPath = new Map<string, Set<string>>();
 
@@ -49,7 +50,7 @@ async function notFound(app: FastifyInstance, options: { clientDir: string }) {
     }
     const isPage = !path.extname(pathname);
     if (hasClient && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(options.pages[pathname] ?? 'index.html');
     }
     throw new ApiError(404, 'not_found');
   });

@@ -9,7 +9,10 @@ import fp from 'fastify-plugin';
  * keeps source maps for local debugging, but the server never hands them out: they are a map of our
  * source for anyone who asks.
  */
-async function staticClient(app: FastifyInstance, options: { clientDir: string }) {
+async function staticClient(
+  app: FastifyInstance,
+  options: { clientDir: string; pages: Record<string, string> },
+) {
   if (!existsSync(options.clientDir)) {
     app.log.warn({ clientDir: options.clientDir }, 'client build not found; serving the API only');
     return;
@@ -25,7 +28,7 @@ async function staticClient(app: FastifyInstance, options: { clientDir: string }
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    reply.header('cache-control', 'no-cache').sendFile(options.pages['/'] ?? 'index.html'),
   );
 }
 

@@ -1,0 +1,122 @@
+// Inlined right after #root in the pages written at build time (write-first-screens.ts), so it runs
+// before the first paint. Where the page is drawn, it shows the drawing in the visitor's language and
+// drops whatever this visitor would not see: the cookie notice once read, and the whole drawing where
+// the app will draw something else (a kiosk tablet; /auth for someone signed in, who is sent on to /).
+// The clock on each message is set to now, and taps wait for the app (holdTaps). Then it fetches the
+// app's code with the route's code and texts in the visitor's language, side by side; on a drawn page
+// only once the drawing is on screen, so on a slow network the first paint waits for nothing else.
+// It stands alone (no imports): the page's CSP allows it by its hash.
+(function chooseFirstScreen() {
+  const root = document.getElementById('root');
+  const settings = JSON.parse(document.getElementById('first-screen-settings').textContent);
+
+  function whoIsVisiting() {
+    const query = new URLSearchParams(location.search);
+    const visitor = { kiosk: query.get('kiosk') === '1', signedIn: false, stored: null };
+    try {
+      visitor.stored = localStorage.getItem(settings.languageKey);
+      visitor.kiosk = visitor.kiosk || localStorage.getItem(settings.kioskKey) === '1';
+      visitor.signedIn = localStorage.getItem(settings.sessionKey) !== null;
+    } catch {
+      // Storage off: the visitor is new to this device.
+    }
+    // The same order as the app's language detection: ?lang=, the stored choice, then the browser's.
+    const wanted = [query.get('lang'), visitor.stored].concat(
+      Array.from(navigator.languages || [navigator.language]),
+    );
+    visitor.language = settings.languages[0];
+    for (const code of wanted) {
+      const base = code && code.toLowerCase().split('-')[0];
+      if (base && settings.languages.includes(base)) {
+        visitor.language = base;
+        break;
+      }
+    }
+    return visitor;
+  }
+
+  function fitDrawing(visitor) {
+    if (visitor.kiosk || (settings.clearWhenSignedIn && visitor.signedIn)) return root.replaceChildren();
+    if (visitor.language !== settings.languages[0]) {
+      const drawing = document.getElementById('first-screen-' + visitor.language);
+      if (!drawing) return root.replaceChildren();
+      root.replaceChildren(drawing.content.cloneNode(true));
+    }
+    document.documentElement.lang = visitor.language;
+    if (document.cookie.split('; ').includes(settings.consentCookie + '=' + settings.consentValue)) {
+      root.querySelector('[data-testid="cookie-consent"]')?.remove();
+    }
+    // Kenya keeps UTC+3 all year. Done by hand: Intl's first time-zone lookup takes tens of
+    // milliseconds on a slow phone, at the moment the page is to be painted.
+    const now = new Date();
+    const kenya = new Date(now.getTime() + settings.utcOffsetMinutes * 60_000);
+    const clock = [kenya.getUTCHours(), kenya.getUTCMinutes()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join(':');
+    for (const time of root.querySelectorAll('time.bubble__time')) {
+      time.setAttribute('datetime', now.toISOString());
+      time.textContent = clock;
+    }
+  }
+
+  // Until the app has taken the drawing over, a tap is kept and made again on the same element then
+  // (the app keeps the drawn elements); a field cannot be typed in yet, and no form is sent.
+  function holdTaps() {
+    const taps = [];
+    const keep = (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.type === 'click') taps.push(event.target);
+    };
+    const fields = [...root.querySelectorAll('input:not([readonly]), textarea:not([readonly])')];
+    for (const field of fields) field.readOnly = true;
+    document.addEventListener('click', keep, true);
+    document.addEventListener('submit', keep, true);
+    window.addEventListener(
+      settings.appDrawnEvent,
+      () => {
+        document.removeEventListener('click', keep, true);
+        document.removeEventListener('submit', keep, true);
+        for (const field of fields) field.readOnly = false;
+        for (const target of taps) if (target.isConnected) target.click();
+      },
+      { once: true },
+    );
+  }
+
+  function addLink(rel, href, as) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    if (as) link.as = as;
+    document.head.append(link);
+  }
+
+  function loadApp(visitor) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = settings.entry;
+    document.head.append(script);
+    // The route's own code is wasted on a visitor who will be sent elsewhere (/ signed out).
+    const route = settings.routeNeedsSignIn && !visitor.signedIn ? null : settings.route;
+    const modules = settings.modulePreloads.concat(
+      route ? route.modules.concat(route.texts[visitor.language] || []) : [],
+    );
+    for (const href of route ? route.styles : []) addLink('preload', href, 'style');
+    // A few per task, so no single task holds up a tap.
+    (function preloadSome() {
+      for (const href of modules.splice(0, 4)) addLink('modulepreload', href);
+      if (modules.length > 0) setTimeout(preloadSome);
+    })();
+  }
+
+  const visitor = whoIsVisiting();
+  if (root.firstElementChild) fitDrawing(visitor);
+  if (!root.firstElementChild) return loadApp(visitor);
+  holdTaps();
+  // After the next frame is painted; a page opened in the background loads at once.
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => loadApp(visitor)));
+  else loadApp(visitor);
+})();

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import 'fake-indexeddb/auto';
+import { JSDOM, VirtualConsole } from 'jsdom';
+
+/**
+ * Draws one page of the built client in jsdom as a first-time visitor's phone would draw it, and
+ * prints #root's HTML and the stylesheets the page had by then, as JSON (a `DrawnPage`, drawn-page.ts).
+ * write-first-screens.ts runs it once per page and language, each in its own process: the client's
+ * modules, i18next among them, exist once per process.
+ *
+ * Plain JavaScript run with --experimental-detect-module: the built client may lie outside this project
+ * (a bench builds it into a temporary folder), where nothing says its .js files are modules.
+ *
+ * Usage: render-first-screen.js <client folder> <route> <language> <language storage key>
+ */
+const [clientDir, route, language, languageKey] = process.argv.slice(2);
+if (!clientDir || !route || !language || !languageKey) {
+  throw new Error('usage: render-first-screen.js <client> <route> <language> <language storage key>');
+}
+
+const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+if (!entry) throw new Error('no entry script in index.html');
+
+// jsdom lacks scrolling; anything else it reports is a real fault of the drawing.
+const virtualConsole = new VirtualConsole();
+virtualConsole.on('jsdomError', (error) => {
+  if (!error.message.startsWith('Not implemented')) console.error(error);
+});
+const dom = new JSDOM(indexHtml, {
+  url: `http://localhost${route}`,
+  pretendToBeVisual: true,
+  virtualConsole,
+});
+const { window } = dom;
+window.localStorage.setItem(languageKey, language);
+// A network that never answers: the page as drawn before any reply arrives. Module preloads and the
+// stylesheet are taken as loaded, as the browser would have them from the page's own <link>s.
+const neverAnswers = () => new Promise(() => undefined);
+const appendToHead = window.document.head.appendChild.bind(window.document.head);
+window.document.head.appendChild = (node) => {
+  appendToHead(node);
+  if (node instanceof window.HTMLLinkElement) setTimeout(() => node.dispatchEvent(new window.Event('load')));
+  return node;
+};
+// Phones' browsers can read aloud, so each message is drawn with its speaker button.
+Object.assign(window, {
+  fetch: neverAnswers,
+  speechSynthesis: { getVoices: () => [], addEventListener() {}, removeEventListener() {}, cancel() {} },
+  SpeechSynthesisUtterance: class {},
+});
+Object.assign(window, { indexedDB: globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange });
+
+const replaced = [
+  'window',
+  'self',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'fetch',
+  'Event',
+  'CustomEvent',
+  'EventTarget',
+];
+for (const key of Object.getOwnPropertyNames(window)) {
+  if (key in globalThis && !replaced.includes(key)) continue;
+  Object.defineProperty(globalThis, key, {
+    value: key === 'window' || key === 'self' ? window : window[key],
+    configurable: true,
+    writable: true,
+  });
+}
+
+await import(pathToFileURL(path.join(clientDir, entry)).href);
+
+const root = window.document.getElementById('root');
+const drawn = () =>
+  root.querySelector('#main > :not([data-testid="route-loader"])') !== null &&
+  !root.querySelector('[data-testid="route-loader"]');
+for (let waited = 0; !drawn(); waited += 10) {
+  if (waited > 30_000) throw new Error(`${route} was not drawn within 30 s`);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+const stylesheets = [...window.document.querySelectorAll('link[rel="stylesheet"]')].map(
+  // In Node the app's loader resolves them against file: URLs; the path is what the browser asks for.
+  (link) => new URL(link.getAttribute('href'), window.location.href).pathname,
+);
+process.stdout.write(JSON.stringify({ html: root.innerHTML, stylesheets }));
+process.exit(0);

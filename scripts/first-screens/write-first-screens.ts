@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { SESSION_KEYS } from '../../src/api/session-store.ts';
+import { APP_DRAWN_EVENT } from '../../src/app/first-screen.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../src/app/i18n/language-storage-key.ts';
+import { KIOSK_STORAGE_KEY } from '../../src/app/kiosk/kiosk-mode.ts';
+import { ROUTE_TEXTS } from '../../src/app/route-texts.ts';
+import { CONSENT_COOKIE } from '../../src/app/shell/consent-cookie.ts';
+import type { FirstScreens } from '../../src/contract/first-screens.ts';
+import type { DrawnPage } from './drawn-page.ts';
+
+/**
+ * The pages a visitor opens first. /auth and /privacy-policy are drawn at build time: the phone paints
+ * them from the HTML alone, while the app's code is still on its way, and the app then takes over the
+ * same elements. `/` shows the signed-in person's own conversation, so it is not drawn; its page only
+ * fetches the route's code and texts alongside the app's, instead of after it.
+ */
+const PAGES = [
+  {
+    route: '/auth',
+    file: 'auth.html',
+    drawn: true,
+    module: 'src/app/routes/auth-page.tsx',
+    texts: ROUTE_TEXTS.auth,
+    clearWhenSignedIn: true,
+    routeNeedsSignIn: false,
+  },
+  {
+    route: '/privacy-policy',
+    file: 'privacy-policy.html',
+    drawn: true,
+    module: 'src/app/routes/privacy-policy-page.tsx',
+    texts: ROUTE_TEXTS.privacy,
+    clearWhenSignedIn: false,
+    routeNeedsSignIn: false,
+  },
+  {
+    route: '/',
+    file: 'assistant.html',
+    drawn: false,
+    module: 'src/app/routes/assistant-page.tsx',
+    texts: ROUTE_TEXTS.assistant,
+    clearWhenSignedIn: false,
+    routeNeedsSignIn: true,
+  },
+];
+
+/** The shell's texts that are not in the first script (src/app/i18n/setup-i18n.ts). */
+const SHELL_TEXTS = ['errors'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A route's code, styles and texts per language, as the Vite manifest names their files. */
+function routeFiles(
+  clientDir: string,
+  module: string,
+  texts: string[],
+  languages: string[],
+  loaded: string[],
+) {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    const file = `/${chunk.file}`;
+    if (modules.has(file) || loaded.includes(file)) return;
+    modules.add(file);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  const textFiles = (language: string) =>
+    [...SHELL_TEXTS, ...texts].map(
+      (namespace) => `/${manifest[`locales/${language}/${namespace}.json`]!.file}`,
+    );
+  return {
+    modules: [...modules],
+    styles: [...styles],
+    texts: Object.fromEntries(languages.map((language) => [language, textFiles(language)])),
+  };
+}
+
+const here = import.meta.dirname;
+const run = promisify(execFile);
+
+/** The languages the client speaks, its fallback first (as src/app/i18n/languages.ts lists them). */
+function clientLanguages(): string[] {
+  const locales = path.join(here, '../../locales');
+  return readdirSync(locales)
+    .filter((name) => existsSync(path.join(locales, name, 'common.json')))
+    .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+}
+
+async function draw(clientDir: string, route: string, language: string): Promise<DrawnPage> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--experimental-detect-module',
+      '--no-warnings',
+      path.join(here, 'render-first-screen.js'),
+      clientDir,
+      route,
+      language,
+      LANGUAGE_STORAGE_KEY,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as DrawnPage;
+}
+
+/**
+ * The page's styles go inline, so the first paint waits on no other request. A route's own stylesheet
+ * also stays as a disabled <link>: the app's loader sees it there and does not fetch it again.
+ */
+function inlineStyles(html: string, clientDir: string, stylesheets: string[]): string {
+  const styles = stylesheets.map(
+    (href) => `<style>${readFileSync(path.join(clientDir, href), 'utf8')}</style>`,
+  );
+  const loaded = stylesheets.map((href) => `<link rel="stylesheet" href="${href}" disabled>`);
+  const withoutLinks = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  return withoutLinks.replace('</head>', `${[...styles, ...loaded].join('\n    ')}\n  </head>`);
+}
+
+export const firstScreensManifest = (clientDir: string) => path.join(clientDir, 'first-screens.json');
+
+/** The app's entry script and its preloads leave the head: the page's inline script adds them after the first paint. */
+function takeOutScripts(html: string): { html: string; entry: string; modulePreloads: string[] } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in index.html');
+  const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return { html: rest, entry, modulePreloads };
+}
+
+/** Writes each page's HTML next to index.html and the list the server serves them from. */
+export async function writeFirstScreens(clientDir: string): Promise<void> {
+  const languages = clientLanguages();
+  const {
+    html: indexHtml,
+    entry,
+    modulePreloads,
+  } = takeOutScripts(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const chooser = readFileSync(path.join(here, 'choose-first-screen.js'), 'utf8');
+  const scriptHash = `sha256-${createHash('sha256').update(chooser).digest('base64')}`;
+  const manifest: FirstScreens = { scriptHashes: [scriptHash], pages: {} };
+
+  for (const page of PAGES) {
+    const drawings = page.drawn
+      ? await Promise.all(languages.map((language) => draw(clientDir, page.route, language)))
+      : [];
+    const settings = {
+      languages,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      kioskKey: KIOSK_STORAGE_KEY,
+      sessionKey: SESSION_KEYS.access,
+      consentCookie: CONSENT_COOKIE,
+      consentValue: 'necessary',
+      // Africa/Nairobi, as src/language/day-format.ts shows every clock.
+      utcOffsetMinutes: 180,
+      clearWhenSignedIn: page.clearWhenSignedIn,
+      appDrawnEvent: APP_DRAWN_EVENT,
+      entry,
+      modulePreloads,
+      route: routeFiles(clientDir, page.module, page.texts, languages, [entry, ...modulePreloads]),
+      routeNeedsSignIn: page.routeNeedsSignIn,
+    };
+    const others = drawings
+      .slice(1)
+      .map(
+        (drawing, index) => `<template id="first-screen-${languages[index + 1]}">${drawing.html}</template>`,
+      );
+    const body = [
+      `<div id="root">${drawings[0]?.html ?? ''}</div>`,
+      ...others,
+      `<script type="application/json" id="first-screen-settings">${JSON.stringify(settings)}</script>`,
+      `<script>${chooser}</script>`,
+    ].join('\n    ');
+    const styled = drawings[0] ? inlineStyles(indexHtml, clientDir, drawings[0].stylesheets) : indexHtml;
+    writeFileSync(path.join(clientDir, page.file), styled.replace('<div id="root"></div>', body));
+    manifest.pages[page.route] = page.file;
+  }
+  writeFileSync(firstScreensManifest(clientDir), JSON.stringify(manifest, null, 2));
+}

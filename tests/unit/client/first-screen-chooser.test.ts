@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_DRAWN_EVENT } from '../../../src/app/first-screen.ts';
+
+// The inline script of the pages drawn at build time, run as the browser runs it: on the page itself.
+const chooser = readFileSync(path.resolve('scripts/first-screens/choose-first-screen.js'), 'utf8');
+
+const settings = {
+  languages: ['en', 'sw'],
+  languageKey: 'mimea.language',
+  kioskKey: 'mimea.kiosk',
+  sessionKey: 'access_token',
+  consentCookie: 'mimea_consent',
+  consentValue: 'necessary',
+  utcOffsetMinutes: 180,
+  clearWhenSignedIn: true,
+  appDrawnEvent: APP_DRAWN_EVENT,
+  entry: '/assets/index-test.js',
+  modulePreloads: ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'],
+};
+
+const drawing = (language: string) =>
+  `<h1>${language === 'en' ? 'Sign in to Mimea' : 'Ingia kwenye Mimea'}</h1>` +
+  `<p><time class="bubble__time" datetime="2020-01-01T00:00:00Z">00:00</time></p>` +
+  `<button type="button" id="choice-${language}">${language}</button><input type="text">` +
+  `<section data-testid="cookie-consent">Cookies</section>`;
+
+function openPage(url = '/auth') {
+  window.history.replaceState(null, '', url);
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    `<div id="root">${drawing('en')}</div><template id="first-screen-sw">${drawing('sw')}</template>` +
+    `<script type="application/json" id="first-screen-settings">${JSON.stringify(settings)}</script>`;
+  new Function(chooser)();
+  return document.getElementById('root')!;
+}
+
+// Each page's script loads the app after a frame and holds taps until told: let both finish.
+afterEach(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  window.dispatchEvent(new Event(APP_DRAWN_EVENT));
+  document.cookie = 'mimea_consent=; max-age=0';
+});
+
+describe('the first screen’s inline script', () => {
+  it('keeps the English drawing for an English phone and sets every message’s clock to Nairobi’s now', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T05:07:00Z'));
+    const root = openPage();
+    expect(root.querySelector('h1')?.textContent).toBe('Sign in to Mimea');
+    expect(document.documentElement.lang).toBe('en');
+    expect(root.querySelector('time')?.textContent).toBe('08:07');
+    expect(root.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T05:07:00.000Z');
+  });
+
+  it('shows the Kiswahili drawing for ?lang=sw or a stored choice, as the app will', () => {
+    expect(openPage('/auth?lang=sw').querySelector('h1')?.textContent).toBe('Ingia kwenye Mimea');
+    expect(document.documentElement.lang).toBe('sw');
+    localStorage.setItem('mimea.language', 'sw-KE');
+    expect(openPage().querySelector('h1')?.textContent).toBe('Ingia kwenye Mimea');
+  });
+
+  it('draws nothing on a kiosk tablet or, on /auth, for someone signed in', () => {
+    expect(openPage('/auth?kiosk=1').childElementCount).toBe(0);
+    localStorage.setItem('access_token', 'token');
+    expect(openPage().childElementCount).toBe(0);
+  });
+
+  it('leaves the cookie notice out once it has been read', () => {
+    expect(openPage().querySelector('[data-testid="cookie-consent"]')).not.toBeNull();
+    document.cookie = 'mimea_consent=necessary';
+    expect(openPage().querySelector('[data-testid="cookie-consent"]')).toBeNull();
+    document.cookie = 'mimea_consent=all';
+    expect(openPage().querySelector('[data-testid="cookie-consent"]')).not.toBeNull();
+  });
+
+  it('holds taps and typing until the app has taken the drawing over, then taps again', () => {
+    const root = openPage();
+    const tapped = vi.fn();
+    const button = root.querySelector('button')!;
+    button.addEventListener('click', tapped);
+    button.click();
+    expect(tapped).not.toHaveBeenCalled();
+    expect(root.querySelector('input')?.readOnly).toBe(true);
+    window.dispatchEvent(new Event(APP_DRAWN_EVENT));
+    expect(tapped).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('input')?.readOnly).toBe(false);
+    button.click();
+    expect(tapped).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the app’s code and all its preloads after the drawing is up', async () => {
+    openPage();
+    await vi.waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      ).toEqual(settings.modulePreloads),
+    );
+    const script = document.head.querySelector('script[type="module"]');
+    expect(script?.getAttribute('src')).toBe(settings.entry);
+  });
+});
