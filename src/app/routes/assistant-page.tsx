@@ -6,6 +6,7 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
+import { loadInPieces } from './conversation-code.ts';
 import { useConversationStart } from './use-conversation-start.ts';
 import { useLiveChat } from './use-live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
@@ -14,7 +15,7 @@ import { NetworkBanner } from './network-banner.tsx';
 // greeting (or the kept transcript) and the menu show first, and they start once it is painted
 // (use-conversation-start). The photo
 // consent question (which asks the server) comes with them.
-const loadConversation = () => import('./assistant-conversation.tsx');
+const loadConversation = () => loadInPieces(() => import('./assistant-conversation.tsx'));
 const AssistantConversation = lazy(() =>
   loadConversation().then((m) => ({ default: m.AssistantConversation })),
 );

@@ -9,13 +9,14 @@ import { loadFlow } from '../../chat/flow-store.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import { GUEST } from '../../chat/transcript-store.ts';
 import { openingGreeting } from '../../machines/auth/auth-greeting.ts';
+import { loadInPieces } from './conversation-code.ts';
 import { useConversationStart } from './use-conversation-start.ts';
 import { useLiveChat } from './use-live-chat.ts';
 import { NetworkBanner } from './network-banner.tsx';
 
 // The conversation's machines, the API client and its checks are most of the page's code: the
 // greeting and its menu show first, and they start at the person's first touch (use-conversation-start).
-const loadConversation = () => import('./auth-conversation.tsx');
+const loadConversation = () => loadInPieces(() => import('./auth-conversation.tsx'));
 const AuthConversation = lazy(() => loadConversation().then((m) => ({ default: m.AuthConversation })));
 
 /** A registration half answered or an anonymous plant check, saved on this device before a reload. */
