@@ -5,11 +5,13 @@ import { buildApp } from './app.ts';
 import { loadServerConfig } from './config/server-config.ts';
 import { openDatabase } from './db/database.ts';
 import { PGLITE_TEMPLATE, writePgliteTemplate } from './db/pglite-template.ts';
+import { writeShippedDigests } from './db/shipped-digests.ts';
 
 /**
  * The last step of `npm run build` (and of `npm start`'s own build): the new-database template is the
  * database as the server's first start leaves it (migrated, reference data loaded, the job queue's
- * tables, queues and schedule made), started with nothing else configured and no workers.
+ * tables, queues and schedule made), started with nothing else configured and no workers. The
+ * reference-data digests that start stored are kept as the bundle's own (src/server/db/shipped-digests.ts).
  */
 await writePgliteTemplate(async (dataDir) => {
   // This one start's own secrets and uploads; only its database is kept.
@@ -21,6 +23,7 @@ await writePgliteTemplate(async (dataDir) => {
       database,
       logger: false,
     });
+    await writeShippedDigests(database.db);
     await app.close();
   } finally {
     rmSync(scratch, { recursive: true, force: true });
