@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -18,13 +27,17 @@ export function pgliteTemplateFor(dataDir: string, template = PGLITE_TEMPLATE): 
   return fresh && isTemplate(template) ? template : undefined;
 }
 
-/** Copies a folder's files one by one: about half the time `cpSync` takes, which checks and copies more per file. */
+/**
+ * Copies a folder's files one by one: about half the time `cpSync` takes, which checks and copies more
+ * per file. Where the file system can share a file's blocks until they change (Btrfs, XFS, APFS), a
+ * file costs no copying at all.
+ */
 function copyFolder(from: string, to: string): void {
   mkdirSync(to);
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [source, copy] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (entry.isDirectory()) copyFolder(source, copy);
-    else copyFileSync(source, copy);
+    else copyFileSync(source, copy, constants.COPYFILE_FICLONE);
   }
 }
 
