@@ -5,21 +5,31 @@ const root = import.meta.dirname;
 const outDir = path.join(root, 'dist/server');
 
 /**
+ * Bundled packages that read files next to their own code (`__dirname`): swagger-ui's page and assets.
+ */
+const SELF_LOCATING_PACKAGES = ['@fastify/swagger-ui'];
+
+/** The name by which a module finds its own folder, or undefined when its folder is none of its business. */
+function ownFolderName(id: string): string | undefined {
+  if (SELF_LOCATING_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))) return '__dirname';
+  if (id.startsWith(root) && !id.includes('node_modules')) return 'import.meta.dirname';
+  return undefined;
+}
+
+/**
  * Server modules find their data next to their source (`import.meta.dirname` + 'data', the migrations
- * folder, locales…). In the bundle every module lives in dist/server, so each one's own folder is
- * written as a path from there: the build keeps working wherever the checkout is moved.
+ * folder, locales…), and a few packages theirs next to their code. In the bundle every module lives in
+ * dist/server, so each one's own folder is written as a path from there: the build keeps working
+ * wherever the checkout is moved.
  */
 function sourceFolders(): Plugin {
   return {
     name: 'mimea-source-folders',
     transform(code, id) {
-      if (!id.startsWith(root) || id.includes('node_modules') || !code.includes('import.meta.dirname'))
-        return;
+      const name = ownFolderName(id);
+      if (!name || !code.includes(name)) return;
       const fromOut = path.relative(outDir, path.dirname(id)).split(path.sep).join('/');
-      const replaced = code.replaceAll(
-        'import.meta.dirname',
-        `(import.meta.dirname + ${JSON.stringify(`/${fromOut}`)})`,
-      );
+      const replaced = code.replaceAll(name, `(import.meta.dirname + ${JSON.stringify(`/${fromOut}`)})`);
       // Lines stay where they were, so the source map still points at the right lines.
       return { code: replaced, map: null };
     },
@@ -27,13 +37,12 @@ function sourceFolders(): Plugin {
 }
 
 /**
- * Packages that stay in node_modules: native or WebAssembly code, or files they find next to their
- * own code (PGlite's wasm and data, piscina's worker, swagger-ui's page, vite's build).
- * Everything else is bundled.
+ * Packages that stay in node_modules: native or WebAssembly code (PGlite with the data it finds beside
+ * its code), piscina, which starts its worker by file name, and vite, which only builds. Everything
+ * else is bundled.
  */
 const KEPT_IN_NODE_MODULES = [
   '@electric-sql/pglite',
-  '@fastify/swagger-ui',
   '@node-rs/argon2',
   'onnxruntime-node',
   'onnxruntime-web',
