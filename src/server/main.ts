@@ -5,12 +5,12 @@ import { loadServerConfig } from './config/server-config.ts';
 import { openDatabase } from './db/database.ts';
 
 const config = loadServerConfig();
-await ensureClientBuild(config.clientDir);
-// The server's modules load while the database opens (PGlite compiles its WebAssembly off the main
-// thread), rather than one after the other: each takes about a third of a start.
-const [{ buildApp }, database] = await Promise.all([
-  import('./app.ts'),
+// The database opens while the server's modules load and the client build is checked, rather than one
+// after the other: PGlite's WebAssembly compiles in the background meanwhile.
+const [database, { buildApp }] = await Promise.all([
   openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }),
+  import('./app.ts'),
+  ensureClientBuild(config.clientDir),
 ]);
 const app = await buildApp({ config, database });
 

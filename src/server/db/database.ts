@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { copyPgliteTemplate, pgliteTemplateFor } from './pglite-template.ts';
+import { compilePgliteWasm } from './pglite-wasm.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -38,14 +39,18 @@ const warnConnectionLost = (error: Error) =>
   console.warn(`database: an idle connection was closed by the server (${error.message}); reconnecting`);
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Compiles in the background during the copy, and during the module loading that follows it.
+  const pgliteWasmModule = compilePgliteWasm();
   const template = dataDir ? pgliteTemplateFor(dataDir) : undefined;
   if (dataDir && template) copyPgliteTemplate(template, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
-    release();
-    throw error;
-  });
+  const client = await PGlite.create(dataDir, { pgliteWasmModule: await pgliteWasmModule }).catch(
+    (error: unknown) => {
+      release();
+      throw error;
+    },
+  );
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,

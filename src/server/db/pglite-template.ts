@@ -1,4 +1,13 @@
-import { cpSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -19,13 +28,27 @@ export function pgliteTemplateFor(dataDir: string, template = PGLITE_TEMPLATE): 
 }
 
 /**
+ * Copies a folder's files one by one: about half the time `cpSync` takes, which checks and copies more
+ * per file. Where the file system can share a file's blocks until they change (Btrfs, XFS, APFS), a
+ * file costs no copying at all.
+ */
+function copyFolder(from: string, to: string): void {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, copy] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) copyFolder(source, copy);
+    else copyFileSync(source, copy, constants.COPYFILE_FICLONE);
+  }
+}
+
+/**
  * Copies the template into the (empty or missing) data folder. The copy is made beside it and moved
  * in whole, so a start cut short leaves no half-copied database behind.
  */
 export function copyPgliteTemplate(template: string, dataDir: string): void {
   const partial = `${dataDir}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(template, partial, { recursive: true });
+  copyFolder(template, partial);
   if (existsSync(dataDir)) rmdirSync(dataDir);
   renameSync(partial, dataDir);
 }

@@ -29,14 +29,10 @@ export const libraryEntryRow = (en: Pest, sw: Pest) => ({
   contentSw: sw,
 });
 
-/**
- * Loads the plant health library, the pesticide table and the crops when what ships has changed
- * (rewriting thousands of unchanged rows was most of a restart); a data manager's uploads and edits
- * stay as they left them.
- */
-export async function seedLibrary(db: Db): Promise<void> {
+/** The library, pesticide table and crops as they ship, as rows. */
+function shippedLibrary() {
   const library = buildLibrary();
-  const sets = {
+  return {
     entries: library.en.map((en, position) => ({ ...libraryEntryRow(en, library.sw[position]!), position })),
     pesticides: loadPesticides().map(({ matchName: _m, biological: _b, ...fact }) => ({
       slug: fact.slug,
@@ -51,7 +47,15 @@ export async function seedLibrary(db: Db): Promise<void> {
       content: { names: { en: crop.name_en, sw: crop.name_sw } },
     })),
   };
-  await loadWhenChanged(db, 'library', sets, async () => {
+}
+
+/**
+ * Loads the plant health library, the pesticide table and the crops when what ships has changed
+ * (rewriting thousands of unchanged rows was most of a restart); a data manager's uploads and edits
+ * stay as they left them.
+ */
+export async function seedLibrary(db: Db): Promise<void> {
+  await loadWhenChanged(db, 'library', shippedLibrary, async (sets) => {
     await reseed(
       db,
       libraryEntries,

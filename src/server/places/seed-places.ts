@@ -72,6 +72,5 @@ export async function writePlaces(db: Db, units = shippedPlaces()): Promise<void
 
 /** Loads the IEBC units shipped with the app when they have changed. */
 export async function seedPlaces(db: Db): Promise<void> {
-  const units = shippedPlaces();
-  await loadWhenChanged(db, 'places', units, () => writePlaces(db, units));
+  await loadWhenChanged(db, 'places', shippedPlaces, (units) => writePlaces(db, units));
 }
