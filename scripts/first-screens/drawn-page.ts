@@ -1,4 +1,4 @@
-/** What render-first-screen.ts prints for one page and language. */
+/** What render-first-screen.js prints for one page and language. */
 export interface DrawnPage {
   /** #root's contents. */
   html: string;

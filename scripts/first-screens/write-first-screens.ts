@@ -132,9 +132,12 @@ function inlineStyles(html: string, clientDir: string, stylesheets: string[]): s
   return withoutLinks.replace('</head>', `${[...styles, ...loaded].join('\n    ')}\n  </head>`);
 }
 
-export const firstScreensManifest = (clientDir: string) => path.join(clientDir, 'first-screens.json');
+const firstScreensManifest = (clientDir: string) => path.join(clientDir, 'first-screens.json');
 
-/** The app's entry script and its preloads leave the head: the page's inline script adds them after the first paint. */
+/**
+ * The app's entry script and its preloads leave the head: the page's inline script adds them, with the
+ * route's own files, after the first paint where the page is drawn and at once where it is not.
+ */
 function takeOutScripts(html: string): { html: string; entry: string; modulePreloads: string[] } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('no entry script in index.html');

@@ -111,3 +111,25 @@ test('kiosk mode warns after inactivity, then resets and leaves nothing behind',
   expect(leftovers).toMatchObject({ token: null, profile: null, kiosk: '1', transcripts: 0 });
   await expect(page.getByText('Achieng')).toHaveCount(0);
 });
+
+test('a connection lost while the conversation’s code arrives only delays it: the greeting stays and answers later', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signInNewUser(page, request);
+  // The connection drops just as the page asks for its conversation's code.
+  const conversationCode = /assistant-conversation-[^/]*\.js$/;
+  await page.route(conversationCode, async (route) => {
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  const chat = new ChatPage(page);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeHidden();
+  await page.unroute(conversationCode);
+  await context.setOffline(false);
+  await chat.choose(/What can you do/);
+  await expect(chat.userMessages()).toHaveCount(1);
+});
