@@ -20,11 +20,12 @@ const locked = (seconds: number) =>
 
 /**
  * The same answer, after the same work, whether or not the account exists: the password is always
- * checked (against a dummy hash for unknown accounts). Failures count against the account itself —
- * by id, so every spelling of its phone number or e-mail shares one count — and against the caller's
- * address (`auth.loginFailuresPerIp`, 50 by default: enough for a shared phone or a school's
+ * checked (against a dummy hash for unknown accounts). Attempts count against the account itself —
+ * by id, so every spelling of its phone number or e-mail shares one count — and failures against the
+ * caller's address (`auth.loginFailuresPerIp`, 50 by default: enough for a shared phone or a school's
  * network), so spreading guesses over many accounts is stopped too. Both counts live in the database,
- * shared by every API process.
+ * shared by every API process. The account's count is taken before the password is checked, in one
+ * atomic step: guesses sent at once would otherwise all read the same count and all be checked.
  */
 export async function logIn(
   deps: AccountsDeps,
@@ -35,19 +36,14 @@ export async function logIn(
   const user = await findUserByUsername(deps.db, attempt.username);
   const accountKey = user ? `login:user:${user.id}` : `login:name:${canonicalUsername(attempt.username)}`;
   const ipKey = `login:ip:${attempt.ip}`;
-  const [account, address] = await Promise.all([
-    throttle.peek(accountKey, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS),
-    throttle.peek(ipKey, deps.auth.loginFailuresPerIp, LOGIN_FAILURE_WINDOW_MS),
-  ]);
-  if (!account.allowed) throw locked(account.retryAfterSeconds);
+  const address = await throttle.peek(ipKey, deps.auth.loginFailuresPerIp, LOGIN_FAILURE_WINDOW_MS);
   if (!address.allowed) throw locked(address.retryAfterSeconds);
+  const account = await throttle.hit(accountKey, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS);
+  if (!account.allowed) throw locked(account.retryAfterSeconds);
 
   const ok = await deps.hasher.verify(user?.passwordHash ?? null, attempt.password);
   if (!user || !ok) {
-    await Promise.all([
-      throttle.hit(accountKey, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS),
-      throttle.hit(ipKey, deps.auth.loginFailuresPerIp, LOGIN_FAILURE_WINDOW_MS),
-    ]);
+    await throttle.hit(ipKey, deps.auth.loginFailuresPerIp, LOGIN_FAILURE_WINDOW_MS);
     throw new ApiError(401, 'invalid_credentials');
   }
   await throttle.clear(accountKey);

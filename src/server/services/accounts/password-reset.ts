@@ -5,6 +5,7 @@ import { passwordResetCodes, users } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import { messageTemplate } from '../outbox/message-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { takeCodeTry } from './code-tries.ts';
 import type { LoginSessions } from './login-sessions.ts';
 import { isCommonPassword } from './passwords.ts';
 import type { Throttle } from './throttle.ts';
@@ -12,7 +13,6 @@ import { findUserByUsername } from './user-profile.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODES_PER_HOUR = 3;
-export const WRONG_TRIES_PER_CODE = 5;
 
 const codeHash = (secret: string, userId: string, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
@@ -69,18 +69,13 @@ export async function resetPassword(
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
-  const given = Buffer.from(codeHash(deps.secret, user.id, request.code));
-  if (!timingSafeEqual(given, Buffer.from(latest.codeHash))) {
-    const tries = latest.failedAttempts + 1;
-    await deps.db
-      .update(passwordResetCodes)
-      .set({ failedAttempts: tries, usedAt: tries >= WRONG_TRIES_PER_CODE ? deps.clock() : null })
-      .where(eq(passwordResetCodes.id, latest.id));
-    throw invalid;
-  }
+  // Before a try is taken: choosing a common password must not use up the person's code.
   if (isCommonPassword(request.new_password)) {
     throw new FieldErrors({ new_password: ['password_too_common'] });
   }
+  if (!(await takeCodeTry(deps.db, passwordResetCodes, latest.id))) throw invalid;
+  const given = Buffer.from(codeHash(deps.secret, user.id, request.code));
+  if (!timingSafeEqual(given, Buffer.from(latest.codeHash))) throw invalid;
   const now = deps.clock();
   await deps.db.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, latest.id));
   await deps.db

@@ -7,7 +7,8 @@ import { contactChanges, users } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import { messageTemplate } from '../outbox/message-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
-import { CODE_LIFETIME_MS, WRONG_TRIES_PER_CODE } from './password-reset.ts';
+import { takeCodeTry } from './code-tries.ts';
+import { CODE_LIFETIME_MS } from './password-reset.ts';
 import type { Throttle } from './throttle.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
 
@@ -123,14 +124,10 @@ export async function confirmContactChange(
     .orderBy(desc(contactChanges.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
+  if (!(await takeCodeTry(deps.db, contactChanges, latest.id))) throw invalid;
   if (
     !timingSafeEqual(Buffer.from(codeHash(deps.secret, user.id, field, code)), Buffer.from(latest.codeHash))
   ) {
-    const tries = latest.failedAttempts + 1;
-    await deps.db
-      .update(contactChanges)
-      .set({ failedAttempts: tries, usedAt: tries >= WRONG_TRIES_PER_CODE ? deps.clock() : null })
-      .where(eq(contactChanges.id, latest.id));
     throw invalid;
   }
   await assertFree(deps, user, field, latest.newValue);
