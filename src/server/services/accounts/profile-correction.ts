@@ -66,6 +66,17 @@ async function sendCode(
   });
 }
 
+async function takeCodeQuota(throttle: Throttle, user: UserRow) {
+  const quota = await throttle.hit(`contact-change:${user.id}`, CODES_PER_HOUR, 60 * 60 * 1000);
+  if (!quota.allowed)
+    throw new ApiError(
+      429,
+      'rate_limited',
+      { seconds: quota.retryAfterSeconds },
+      { 'retry-after': String(quota.retryAfterSeconds) },
+    );
+}
+
 /** Names change at once; a new phone number or e-mail gets a code at that address and waits for it. */
 export async function correctProfile(
   deps: AccountsDeps,
@@ -79,16 +90,13 @@ export async function correctProfile(
     (field) =>
       change[field] !== undefined && change[field] !== (field === 'email' ? user.email : user.phoneNumber),
   );
-  for (const field of wanted) await assertFree(deps, user, field, change[field]!);
+  // Each lookup is counted first: "already has an account" tells whether a stranger's number or e-mail
+  // is registered, so it may be answered only as often as a code would be sent.
   for (const field of wanted) {
-    const quota = await throttle.hit(`contact-change:${user.id}`, CODES_PER_HOUR, 60 * 60 * 1000);
-    if (!quota.allowed)
-      throw new ApiError(
-        429,
-        'rate_limited',
-        { seconds: quota.retryAfterSeconds },
-        { 'retry-after': String(quota.retryAfterSeconds) },
-      );
+    await takeCodeQuota(throttle, user);
+    await assertFree(deps, user, field, change[field]!);
+  }
+  for (const field of wanted) {
     await sendCode(deps, user, field, change[field]!, language);
     pending.push(field);
   }
