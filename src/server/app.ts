@@ -133,7 +133,10 @@ export async function buildApp({
       await api.register(staffQueueRoutes, { callbacks: config.callbacks });
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
       await api.register(staffReviewRoutes, { callbacks: config.callbacks });
-      await api.register(engagementRoutes, { perHourPerIp: config.callbacks.bookingsPerHourPerIp });
+      await api.register(engagementRoutes, {
+        perHourPerIp: config.callbacks.bookingsPerHourPerIp,
+        textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay,
+      });
       await api.register(staffEngagementRoutes);
       await api.register(staffAccountRoutes, { contact: config.contact });
       await api.register(blogRoutes);

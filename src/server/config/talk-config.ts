@@ -30,6 +30,8 @@ export interface CallbackConfig {
   leadMinutes: number;
   /** Bookings one IP address may make per hour, anonymous ones included. */
   bookingsPerHourPerIp: number;
+  /** Texts a day to one number typed into a booking or a form (booked, moved, pre-booked, trial). */
+  textsPerNumberPerDay: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,5 +81,6 @@ export function loadCallbackConfig(env: Env): CallbackConfig {
     daysAhead: whole(env, 'CALLBACK_DAYS_AHEAD', 5, 1),
     leadMinutes: whole(env, 'CALLBACK_LEAD_MINUTES', 30, 0),
     bookingsPerHourPerIp: whole(env, 'CALLBACK_RATE_LIMIT_PER_HOUR', 20, 1),
+    textsPerNumberPerDay: whole(env, 'CALLBACK_TEXTS_PER_NUMBER_PER_DAY', 5, 1),
   };
 }

@@ -39,7 +39,8 @@ const bookingResponses = {
 /** `callback/`: book a call or SMS with an agronomist, see the free slots, and read, move or cancel your booking. */
 const callbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = async (app, options) => {
   const { db, clock, outbox } = app.accounts.deps;
-  const deps: CallbackDeps = { db, clock, outbox, config: options.callbacks };
+  const texts = { throttle: app.accounts.throttle, perDay: options.callbacks.textsPerNumberPerDay };
+  const deps: CallbackDeps = { db, clock, outbox, texts, config: options.callbacks };
   const view = (row: Parameters<typeof toCallback>[0]) => toCallback(row, options.callbacks.slotMinutes);
 
   /** The booking, when the caller booked it; anyone else learns nothing, not even that it exists. */

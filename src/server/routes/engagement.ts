@@ -19,9 +19,13 @@ import {
 import { productList } from '../services/engagement/product-catalogue.ts';
 
 /** `products/`, `products/interest/`, `trial-requests/`, `enquiries/` and `feedback/`: stored for staff to follow up. */
-const engagementRoutes: FastifyPluginAsyncZod<{ perHourPerIp: number }> = async (app, options) => {
+const engagementRoutes: FastifyPluginAsyncZod<{
+  perHourPerIp: number;
+  textsPerNumberPerDay: number;
+}> = async (app, options) => {
   const { db, clock, outbox } = app.accounts.deps;
-  const deps: EngagementDeps = { db, clock, outbox };
+  const texts = { throttle: app.accounts.throttle, perDay: options.textsPerNumberPerDay };
+  const deps: EngagementDeps = { db, clock, outbox, texts };
   const limited = { rateLimit: { max: options.perHourPerIp, timeWindow: 3_600_000 } };
   const created = { 201: engagementCreatedSchema, ...commonErrorResponses };
 

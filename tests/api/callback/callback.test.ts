@@ -14,7 +14,11 @@ const clock = () => new Date(NOW.getTime() + (ticks += 1));
 describe('callback/', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const callbacks = { ...loadCallbackConfig({ CALLBACK_SLOT_CAPACITY: '2' }), bookingsPerHourPerIp: 1000 };
+    const callbacks = {
+      ...loadCallbackConfig({ CALLBACK_SLOT_CAPACITY: '2' }),
+      bookingsPerHourPerIp: 1000,
+      textsPerNumberPerDay: 1000,
+    };
     app = await buildTestApp({ callbacks }, { clock });
   });
   afterAll(() => app.close());

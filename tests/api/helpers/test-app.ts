@@ -36,7 +36,10 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** Production settings, except argon2 at a test cost and wide per-IP limits: thousands of logins must not take minutes. */
+/**
+ * Production settings, except argon2 at a test cost and wide per-IP and per-number limits: thousands of
+ * logins must not take minutes, and many tests book with the same phone number.
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mimea-api-'));
   const config = loadServerConfig({
@@ -58,6 +61,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       // Tests read the outbox right after a reset request; the steady answer is tested on its own.
       resetAnswerMs: 0,
     },
+    callbacks: { ...config.callbacks, textsPerNumberPerDay: 10_000 },
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { callbackRequests } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import type { OutboxWriter } from '../outbox/outbox-writer.ts';
 import { queueSms } from '../outbox/sms-templates.ts';
+import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
 import { withFreshReference } from '../reference-number.ts';
 import { newBookingToken, type CallbackRow } from './callback-view.ts';
 import { checkCaseOwnership, type CaseBooker } from './case-ownership.ts';
@@ -18,6 +19,7 @@ export interface CallbackDeps {
   config: CallbackConfig;
   clock: () => Date;
   outbox: OutboxWriter;
+  texts: TypedNumberTexts;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -73,6 +75,7 @@ export async function bookCallback(
   booker: CaseBooker,
 ): Promise<{ row: CallbackRow; token: string | null }> {
   await checkCaseOwnership(deps.db, booker, request.case);
+  await takeTypedNumberText(deps.texts, request.phone_number);
   const { userId } = booker;
   const token = userId ? null : newBookingToken();
   const row = await inFreeSlot(deps, request.slot, undefined, (tx, slotStart) =>
@@ -111,6 +114,7 @@ function assertChangeable(row: CallbackRow) {
 
 export async function moveCallback(deps: CallbackDeps, row: CallbackRow, slot: string): Promise<CallbackRow> {
   assertChangeable(row);
+  await takeTypedNumberText(deps.texts, row.phone);
   const moved = await inFreeSlot(deps, slot, row.id, async (tx, slotStart) => {
     const [updated] = await tx
       .update(callbackRequests)

@@ -13,6 +13,7 @@ import { engagementRequests } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import type { OutboxWriter } from '../outbox/outbox-writer.ts';
 import { queueSms } from '../outbox/sms-templates.ts';
+import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
 import { withFreshReference } from '../reference-number.ts';
 import { findProduct } from './product-catalogue.ts';
 
@@ -20,6 +21,7 @@ export interface EngagementDeps {
   db: Db;
   clock: () => Date;
   outbox: OutboxWriter;
+  texts: TypedNumberTexts;
 }
 
 interface Contact {
@@ -82,6 +84,7 @@ export async function recordProductInterest(
   userId: string | null,
 ) {
   const item = product(request.product_id, request.language);
+  await takeTypedNumberText(deps.texts, request.phone_number);
   const { product_id, quantity, prebook, place } = request;
   const created = await store(
     deps,
@@ -106,6 +109,7 @@ export async function recordTrialRequest(
 ) {
   const item = product(request.product_id, request.language);
   if (!item.trial) throw new FieldErrors({ product_id: ['no_trial'] });
+  await takeTypedNumberText(deps.texts, request.phone_number);
   const { product_id, farm_size_acres, place } = request;
   const created = await store(
     deps,
