@@ -56,6 +56,7 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
         REGISTER_RATE_LIMIT_PER_HOUR: '10000',
         RESET_RATE_LIMIT_PER_HOUR: '10000',
+        CLASSIFY_RATE_LIMIT_PER_MINUTE: '10000',
         KIOSK_STAFF_PIN: '246810',
         // Every spec lives through many access-token expiries and refreshes, as a long session does.
         ACCESS_TOKEN_LIFETIME_SECONDS: '5',

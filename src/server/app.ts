@@ -126,7 +126,7 @@ export async function buildApp({
       await api.register(farmRoutes);
       await api.register(agronomyRoutes);
       await api.register(uploadRoutes);
-      await api.register(classifyRoutes);
+      await api.register(classifyRoutes, { uploadsPerMinutePerIp: config.jobs.uploadsPerMinutePerIp });
       await api.register(diagnosisRoutes);
       await api.register(callbackRoutes, { callbacks: config.callbacks });
       await api.register(farmerMessageRoutes);

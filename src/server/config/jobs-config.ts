@@ -8,6 +8,11 @@ export interface JobsConfig {
   /** Threads the classifier uses in each process that runs jobs (one inference per thread). */
   classifierThreads: number;
   queue: JobQueueOptions;
+  /**
+   * Photos one IP address may send per minute. Each costs the server up to a second of decoding and a
+   * hundred megabytes (a 40-megapixel PNG of one colour is 120 KB), so the general ceiling is too high.
+   */
+  uploadsPerMinutePerIp: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,5 +40,6 @@ export function loadJobsConfig(env: Env, cores: number): JobsConfig {
         1,
       ),
     },
+    uploadsPerMinutePerIp: whole(env, 'CLASSIFY_RATE_LIMIT_PER_MINUTE', 30, 1),
   };
 }

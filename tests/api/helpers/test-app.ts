@@ -38,7 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 /**
  * Production settings, except argon2 at a test cost and wide per-IP and per-number limits: thousands of
- * logins must not take minutes, and many tests book with the same phone number.
+ * logins must not take minutes, and many tests book with one phone number or send many photos.
  */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mimea-api-'));
@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       resetAnswerMs: 0,
     },
     callbacks: { ...config.callbacks, textsPerNumberPerDay: 10_000 },
+    jobs: { ...config.jobs, uploadsPerMinutePerIp: 1_000_000 },
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ import imageFileRoute from './image-file-route.ts';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** `classify/image/` takes a photo and answers at once; `classify/task-status/` says how it is going. */
-const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
+const classifyRoutes: FastifyPluginAsyncZod<{ uploadsPerMinutePerIp: number }> = async (app, options) => {
   const db = app.database.db;
   await app.register(imageFileRoute);
   await app.register(multipart, {
@@ -32,6 +32,7 @@ const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/classify/image/',
     {
+      config: { rateLimit: { max: options.uploadsPerMinutePerIp, timeWindow: 60_000 } },
       schema: {
         tags: ['classify'],
         summary: 'Upload a plant photo (multipart: `image` + metadata fields); answers a task id at once',
