@@ -10,6 +10,12 @@ import { placeById } from '../services/places/place-repository.ts';
 import { latestPlantingsIn } from '../services/plantings/planting-repository.ts';
 
 const MAX_PLANTINGS = 5;
+/**
+ * Places not in the cache that one address may ask for per hour. Each makes a request to Open-Meteo,
+ * whose free tier allows 10,000 a day for the whole server: any coordinates are accepted, so without
+ * this one address could spend that in half an hour and leave every farmer without weather.
+ */
+const FRESH_PLACES_PER_HOUR_PER_IP = 120;
 
 /** `weather/`: temperature, rain and wind for a point or a county, and what they mean for the farm. */
 const weatherRoutes: FastifyPluginAsyncZod<{
@@ -18,6 +24,16 @@ const weatherRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
 }> = async (app, options) => {
   const service = createWeatherService(options);
+  async function takeFreshPlace(ip: string) {
+    const quota = await app.accounts.throttle.hit(`weather:${ip}`, FRESH_PLACES_PER_HOUR_PER_IP, 3_600_000);
+    if (!quota.allowed)
+      throw new ApiError(
+        429,
+        'rate_limited',
+        { seconds: quota.retryAfterSeconds },
+        { 'retry-after': String(quota.retryAfterSeconds) },
+      );
+  }
   app.get(
     '/weather/',
     {
@@ -41,6 +57,7 @@ const weatherRoutes: FastifyPluginAsyncZod<{
         if (!row) throw new ApiError(404, 'not_found');
         place = { latitude: row.centroidLatitude, longitude: row.centroidLongitude, county_id: row.id };
       }
+      if (!service.isCached(place)) await takeFreshPlace(request.ip);
       try {
         const report = await service.forPlace(place);
         if (!request.user || !place.county_id) return report;
