@@ -146,6 +146,10 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw new ApiError(404, 'not_found');
         const current = toFarmer(row);
         const next = { ...current, ...(request.body as FarmerPatch) };
+        // The number a farmer signs in with is theirs only after a code: typed here, it would take
+        // another person's number, and that person's farms would fail for good once they signed up.
+        if (row.userId && next.phone_number !== row.phoneNumber)
+          throw new FieldErrors({ phone_number: ['farmer_phone_from_account'] });
         await checkPhone(next.phone_number, id);
         return toFarmer(await updateFarmer(db, id, next));
       },

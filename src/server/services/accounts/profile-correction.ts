@@ -9,6 +9,7 @@ import { messageTemplate } from '../outbox/message-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { takeCodeTry } from './code-tries.ts';
 import { CODE_LIFETIME_MS } from './password-reset.ts';
+import { followAccountNumber } from '../farms/farm-access.ts';
 import type { Throttle } from './throttle.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
 
@@ -147,6 +148,7 @@ export async function confirmContactChange(
       .set({ [field === 'email' ? 'email' : 'phoneNumber']: latest.newValue, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
+    if (field === 'phone_number') await followAccountNumber(tx, user.id, latest.newValue);
     return row!;
   });
   return { ...toProfile(updated), pending: [] };

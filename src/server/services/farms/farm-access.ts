@@ -38,6 +38,20 @@ export function writableFarmers(caller: Caller): SQL {
 }
 
 /**
+ * An account's own farmer record carries the account's number, which changes only after a code sent to
+ * the new one (`accounts/me/confirm/`): it follows along, unless another farmer's record holds that
+ * number already (a data manager registered it), which keeps its own.
+ */
+export async function followAccountNumber(db: Db, userId: string, phoneNumber: string) {
+  const [holder] = await db
+    .select({ id: farmers.id })
+    .from(farmers)
+    .where(eq(farmers.phoneNumber, phoneNumber));
+  if (holder) return;
+  await db.update(farmers).set({ phoneNumber, updatedAt: new Date() }).where(eq(farmers.userId, userId));
+}
+
+/**
  * Every user has their own farmer record from first use: made from the account, or, when a data
  * manager registered this phone number before the person signed up, that record is theirs now.
  */
