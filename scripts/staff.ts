@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { toKenyanE164 } from '../src/contract/phone-number.ts';
 import { STAFF_ROLES } from '../src/contract/staff.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createPasswordHasher } from '../src/server/services/accounts/passwords.ts';
+import { makeStaff } from '../src/server/services/staff/make-staff.ts';
 import { openOperatorDatabase } from './operator-database.ts';
 
 /**
  * `npm run staff -- create --phone 0712 345 678 --name "Jane Wanjiru" [--role staff|grievance_officer|admin|data_manager]`
  * (`--grievance` is short for `--role grievance_officer`; an admin may suspend and terminate accounts): staff accounts are
- * made here, never by self-registration. An existing account with that phone becomes staff and keeps
- * its password; a new one gets a generated password, printed once. `npm run staff -- list` lists them.
+ * made here, never by self-registration. An existing account with that phone becomes staff with a new
+ * password (see make-staff.ts); the password, generated unless given, is printed once.
+ * `npm run staff -- list` lists them.
  * With the embedded database, stop the server first: PGlite allows one process at a time, and this
  * script is refused with a message while the server runs.
  */
@@ -48,26 +49,21 @@ try {
       (known) => known === (values.role ?? (values.grievance ? 'grievance_officer' : 'staff')),
     );
     if (!role) throw new Error(usage);
-    const [existing] = await database.db.select().from(users).where(eq(users.phoneNumber, phone));
-    if (existing) {
-      await database.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    const made = await makeStaff(database.db, createPasswordHasher(config.auth.argon2), {
+      phone,
+      firstName,
+      lastName: rest.join(' '),
+      role,
+      password: values.password,
+    });
+    const who = `${made.firstName} ${made.lastName} (${phone})`;
+    if (made.created) console.log(`Created ${role} ${who}.`);
+    else
       console.log(
-        `${existing.firstName} ${existing.lastName} (${phone}) is now ${role}; the password is unchanged.`,
+        `${who} is now ${role}. Whoever set the account up before no longer gets in: it has a new ` +
+          'password, its logins and codes have ended, and its e-mail is removed.',
       );
-    } else {
-      const password = values.password ?? randomBytes(12).toString('base64url');
-      const hasher = createPasswordHasher(config.auth.argon2);
-      await database.db.insert(users).values({
-        firstName,
-        lastName: rest.join(' '),
-        phoneNumber: phone,
-        passwordHash: await hasher.hash(password),
-        isAdult: true,
-        role,
-      });
-      console.log(`Created ${role} ${firstName} ${rest.join(' ')} (${phone}).`);
-      if (!values.password) console.log(`Password (shown once; change it with a reset): ${password}`);
-    }
+    if (!values.password) console.log(`Password (shown once; change it with a reset): ${made.password}`);
   } else {
     throw new Error(usage);
   }
