@@ -11,6 +11,13 @@ function samePin(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b) && given.length === expected.length;
 }
 
+/**
+ * Tries of the PIN per hour from every address together. One PIN unlocks the tablets of every shop, and
+ * five a minute per address let a thousand addresses try a 6-digit PIN in three hours; an attacker
+ * who uses this budget up only delays a staff member's unlock.
+ */
+export const PIN_TRIES_PER_HOUR = 30;
+
 /** `kiosk/unlock/`: checks the staff PIN that turns kiosk mode off; few tries per minute, so it cannot be guessed. */
 const kioskRoutes: FastifyPluginAsyncZod<{ staffPin: string }> = async (app, options) => {
   app.post(
@@ -25,6 +32,14 @@ const kioskRoutes: FastifyPluginAsyncZod<{ staffPin: string }> = async (app, opt
       },
     },
     async (request, reply) => {
+      const tries = await app.accounts.throttle.hit('kiosk:pin-tries', PIN_TRIES_PER_HOUR, 3_600_000);
+      if (!tries.allowed)
+        throw new ApiError(
+          429,
+          'rate_limited',
+          { seconds: tries.retryAfterSeconds },
+          { 'retry-after': String(tries.retryAfterSeconds) },
+        );
       if (!samePin(request.body.pin, options.staffPin)) throw new ApiError(403, 'kiosk_pin_wrong');
       return reply.code(204).send(null);
     },
