@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
  * Serves the built client. Vite fingerprints everything under /assets, so those may be cached for a
  * year; everything else (index.html, the manifest, models) is revalidated on each visit. The build
  * keeps source maps for local debugging, but the server never hands them out: they are a map of our
- * source for anyone who asks.
+ * source for anyone who asks. Nor does it hand out the build's own dot files (`.vite/manifest.json`,
+ * which names every source module, and `.sources-stamp`): the app never asks for them.
  */
 async function staticClient(
   app: FastifyInstance,
@@ -21,7 +22,7 @@ async function staticClient(
     root: options.clientDir,
     wildcard: true,
     index: false,
-    allowedPath: (pathname) => !pathname.endsWith('.map'),
+    allowedPath: (pathname) => !pathname.endsWith('.map') && !/(^|\/)\./.test(pathname),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
