@@ -65,9 +65,15 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.user) await ensureOwnFarmer(db, request.user.id);
   });
 
-  async function checkPhone(phone: string, farmerId: string | null) {
-    const holder = await farmerByPhone(db, phone);
+  /** The phone number must be free, and a ward, when given, must exist (unchecked, it failed as a 500). */
+  async function checkFarmer(
+    values: { phone_number: string; ward?: string | null },
+    farmerId: string | null,
+  ) {
+    const holder = await farmerByPhone(db, values.phone_number);
     if (holder && holder.id !== farmerId) throw new FieldErrors({ phone_number: ['farmer_phone_taken'] });
+    if (values.ward && !(await wardCounty(db, values.ward)))
+      throw new FieldErrors({ ward: ['unknown_place'] });
   }
 
   app.get(
@@ -100,7 +106,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isDataManager(caller(request))) throw new ApiError(403, 'permission_denied');
-      await checkPhone(request.body.phone_number, null);
+      await checkFarmer(request.body, null);
       return reply.code(201).send(toFarmer(await insertFarmer(db, request.user!.id, request.body)));
     },
   );
@@ -150,7 +156,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
         // another person's number, and that person's farms would fail for good once they signed up.
         if (row.userId && next.phone_number !== row.phoneNumber)
           throw new FieldErrors({ phone_number: ['farmer_phone_from_account'] });
-        await checkPhone(next.phone_number, id);
+        await checkFarmer(next, id);
         return toFarmer(await updateFarmer(db, id, next));
       },
     });
