@@ -34,6 +34,7 @@ export const uploadResultSchema = z.object({
   created: z.number().int().min(0),
   updated: z.number().int().min(0),
   unchanged: z.number().int().min(0),
+  /** The first problems found, at most 100; nothing is written while there is any. */
   errors: z.array(uploadErrorSchema),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
