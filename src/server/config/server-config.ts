@@ -23,7 +23,11 @@ export interface ServerConfig {
   /** Folder of the built client, served with an SPA fallback. */
   clientDir: string;
   version: string;
-  trustProxy: boolean;
+  /**
+   * The addresses (or CIDR ranges, or proxy-addr's names such as `loopback`) of reverse proxies whose
+   * X-Forwarded-For is believed; false when clients connect directly.
+   */
+  trustProxy: false | string[];
   auth: AuthConfig;
   /** Also append every outbox message to this file (JSON lines): a development and test mail-catcher. */
   outboxFile: string | undefined;
@@ -77,6 +81,19 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** Where a reverse proxy in front of us normally sits: this machine or a private network. */
+const PRIVATE_NETWORKS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TRUST_PROXY=true` believes X-Forwarded-For only from proxies on a private network, or a list names
+ * them. Believing every hop, as `true` once did, let any client write its own address into the header
+ * (a proxy appends to it) and so escape every per-address limit: login lockouts, resets, bookings.
+ */
+function trustedProxies(value: string | undefined): false | string[] {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? PRIVATE_NETWORKS : list(value);
+}
+
 /** Reads the configuration from the environment; every setting has a safe default. */
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot, 'data'));
@@ -96,7 +113,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist/client')),
     version: readVersion(),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     auth: {
       // Shortened only by tests that live through several expiries in a few seconds.
       accessLifetimeSeconds: integer(
