@@ -3,6 +3,7 @@ import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.t
 import { weatherQuerySchema, weatherSchema } from '../../contract/weather.ts';
 import type { CalendarCrop } from '../../contract/calendar.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { WeatherUnavailableError } from '../providers/weather/open-meteo-client.ts';
 import { plantingActions } from '../providers/weather/planting-actions.ts';
 import { createWeatherService } from '../providers/weather/weather-service.ts';
@@ -57,7 +58,7 @@ const weatherRoutes: FastifyPluginAsyncZod<{
         if (!row) throw new ApiError(404, 'not_found');
         place = { latitude: row.centroidLatitude, longitude: row.centroidLongitude, county_id: row.id };
       }
-      if (!service.isCached(place)) await takeFreshPlace(request.ip);
+      if (!service.isCached(place)) await takeFreshPlace(clientAddress(request.ip));
       try {
         const report = await service.forPlace(place);
         if (!request.user || !place.county_id) return report;

@@ -4,6 +4,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { createThrottle, type Throttle } from '../../services/accounts/throttle.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -47,8 +48,8 @@ function storeWith(throttle: Throttle) {
 }
 
 /**
- * A generous per-IP ceiling on every route; sensitive routes (login, reset) set tighter ones of their
- * own. The error handler turns the 429 into a translated "try again in N seconds".
+ * A generous per-IP ceiling on every route (an IPv6 client counted by its /64); sensitive routes
+ * (login, reset) set tighter ones of their own. The error handler turns the 429 into a translated "try again in N seconds".
  * @see https://github.com/fastify/fastify-rate-limit
  */
 export default fp(
@@ -58,6 +59,7 @@ export default fp(
       max: options.max,
       timeWindow: options.windowMs,
       store: storeWith(createThrottle(options.db, () => new Date())) as unknown as FastifyRateLimitStoreCtor,
+      keyGenerator: (request) => clientAddress(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         code: 'FST_ERR_RATE_LIMITED',

@@ -8,6 +8,7 @@ import {
   refreshResponseSchema,
 } from '../../../contract/accounts.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { logIn } from '../../services/accounts/login.ts';
 
 /** `accounts/login/`, `accounts/token/refresh/` and `accounts/logout/`. */
@@ -28,7 +29,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ loginPerMinutePerIp: number }> = as
         response: { 200: loginResponseSchema, 401: errorDetailSchema, ...commonErrorResponses },
       },
     },
-    async (request) => logIn(deps, sessions, throttle, { ...request.body, ip: request.ip }),
+    async (request) => logIn(deps, sessions, throttle, { ...request.body, ip: clientAddress(request.ip) }),
   );
 
   app.post(
