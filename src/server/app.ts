@@ -117,7 +117,7 @@ export async function buildApp({
       await api.register(healthRoutes, { version: config.version });
       await api.register(kioskRoutes, { staffPin: config.kioskStaffPin });
       await api.register(accountRoutes, config.auth);
-      await api.register(dataRightsRoutes);
+      await api.register(dataRightsRoutes, { textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay });
       await api.register(photoConsentRoutes);
       await api.register(sessionRoutes, config.auth);
       await api.register(passwordResetRoutes, config.auth);

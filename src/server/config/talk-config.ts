@@ -30,7 +30,7 @@ export interface CallbackConfig {
   leadMinutes: number;
   /** Bookings one IP address may make per hour, anonymous ones included. */
   bookingsPerHourPerIp: number;
-  /** Texts a day to one number typed into a booking or a form (booked, moved, pre-booked, trial). */
+  /** Texts a day to one number typed in by someone (booked, moved, pre-booked, trial, a new account number). */
   textsPerNumberPerDay: number;
 }
 

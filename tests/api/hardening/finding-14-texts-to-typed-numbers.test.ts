@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCallbackConfig } from '../../../src/server/config/talk-config.ts';
 import { outboxMessages } from '../../../src/server/db/schema.ts';
+import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 
 // Monday 23 November 2026, 08:05 in Nairobi.
@@ -13,8 +14,9 @@ const TEXTS_PER_DAY = 5;
 /**
  * Finding 14: an anonymous caller booked a call for a stranger's number and then moved the booking back
  * and forth: every move texted the stranger, at our cost, 300 times a minute from one address (31 texts
- * in a few seconds on the running server). Pre-bookings and trial requests text the typed number too.
- * Now one number gets at most a few such texts a day, however many addresses ask.
+ * in a few seconds on the running server). Pre-bookings, trial requests and the code for an account's
+ * new number text a typed number too. Now one number gets at most a few such texts a day, however many
+ * addresses and accounts ask.
  */
 describe('finding 14: a number typed into a form is texted only a few times a day', () => {
   let app: FastifyInstance;
@@ -102,5 +104,23 @@ describe('finding 14: a number typed into a form is texted only a few times a da
     expect((await book('0733 444 556', slots[4]!.start, '198.51.100.99')).statusCode).toBe(201);
     now = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
     expect((await form('products/interest/', prebook)).statusCode).toBe(201);
+  });
+
+  it('counts the codes that many accounts ask to send to one new number', async () => {
+    const victim = '0744 555 666';
+    const change = async () => {
+      const { access } = await registeredAndSignedIn(app);
+      return app.inject({
+        method: 'PATCH',
+        url: '/api/v1/accounts/me/',
+        headers: { ...bearer(access), 'accept-language': 'en' },
+        payload: { phone_number: victim },
+      });
+    };
+    for (let i = 0; i < TEXTS_PER_DAY; i += 1) expect((await change()).statusCode).toBe(200);
+    const refused = await change();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('phone_texts_used');
+    expect(await textsTo('+254744555666')).toBe(TEXTS_PER_DAY);
   });
 });

@@ -15,8 +15,9 @@ const secured = [{ bearerAuth: [] }];
 const signedIn = { 401: errorDetailSchema, ...commonErrorResponses };
 
 /** The person's rights over their data: correct it (`PATCH accounts/me/`) and take a copy (`accounts/me/export/`). */
-const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+const dataRightsRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }> = async (app, options) => {
   const { deps, throttle } = app.accounts;
+  const texts = { throttle, perDay: options.textsPerNumberPerDay };
 
   app.patch(
     '/accounts/me/',
@@ -33,7 +34,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       correctProfile(
         deps,
-        throttle,
+        texts,
         request.user!,
         request.body,
         pickLanguage(request.headers['accept-language']),

@@ -10,6 +10,7 @@ import type { AccountsDeps } from './accounts-deps.ts';
 import { takeCodeTry } from './code-tries.ts';
 import { CODE_LIFETIME_MS } from './password-reset.ts';
 import { followAccountNumber } from '../farms/farm-access.ts';
+import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
 import type { Throttle } from './throttle.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
 
@@ -81,7 +82,7 @@ async function takeCodeQuota(throttle: Throttle, user: UserRow) {
 /** Names change at once; a new phone number or e-mail gets a code at that address and waits for it. */
 export async function correctProfile(
   deps: AccountsDeps,
-  throttle: Throttle,
+  texts: TypedNumberTexts,
   user: UserRow,
   change: output<typeof profileUpdateSchema>,
   language: string,
@@ -94,9 +95,12 @@ export async function correctProfile(
   // Each lookup is counted first: "already has an account" tells whether a stranger's number or e-mail
   // is registered, so it may be answered only as often as a code would be sent.
   for (const field of wanted) {
-    await takeCodeQuota(throttle, user);
+    await takeCodeQuota(texts.throttle, user);
     await assertFree(deps, user, field, change[field]!);
   }
+  // A new number is anyone's until its code comes back: many accounts must not text one stranger.
+  if (change.phone_number !== undefined && wanted.includes('phone_number'))
+    await takeTypedNumberText(texts, change.phone_number);
   for (const field of wanted) {
     await sendCode(deps, user, field, change[field]!, language);
     pending.push(field);

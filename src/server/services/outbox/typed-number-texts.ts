@@ -3,7 +3,10 @@ import type { Throttle } from '../accounts/throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Texts we send a day to a number typed into a booking, a move of it, a pre-booking or a trial request. */
+/**
+ * Texts we send a day to a number someone typed in: a booking, a move of it, a pre-booking, a trial
+ * request, or the new number of an account (its code).
+ */
 export interface TypedNumberTexts {
   throttle: Throttle;
   perDay: number;
