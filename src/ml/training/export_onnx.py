@@ -5,6 +5,7 @@ The ONNX graph takes `input` (N x 3 x 224 x 224 float32, already scaled to
 labels.json so recalibrating never needs a new model file.
 """
 
+import inspect
 import json
 from pathlib import Path
 
@@ -17,6 +18,9 @@ from ood_head import add_ood_head
 
 OPSET = 13
 SIZE = 224
+# Newer torch exports through dynamo by default (an accelerator machine's torch, say); the shipped
+# graph is the TorchScript exporter's, so ask for it wherever the choice exists.
+TORCHSCRIPT_EXPORTER = {"dynamo": False} if "dynamo" in inspect.signature(torch.onnx.export).parameters else {}
 
 
 def export(model, config, out_dir, log, ood_means=None):
@@ -31,7 +35,7 @@ def export(model, config, out_dir, log, ood_means=None):
         plain, torch.zeros(1, 3, SIZE, SIZE), str(onnx_path),
         input_names=["input"], output_names=["logits"],
         dynamic_axes={"input": {0: "batch"}, "logits": {0: "batch"}},
-        opset_version=OPSET, do_constant_folding=True)
+        opset_version=OPSET, do_constant_folding=True, **TORCHSCRIPT_EXPORTER)
     graph = onnx.load(str(onnx_path))
     onnx.checker.check_model(graph)
     graph.doc_string = f"Mimea crop-health classifier {config['model_version']}"

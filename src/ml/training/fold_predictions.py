@@ -27,11 +27,12 @@ REPO = Path(__file__).resolve().parents[3]
 def run_model(model, images, batch_size=64):
     model.eval()
     dataset = PhotoDataset(images, [0] * len(images), [""] * len(images))
+    device = next(model.parameters()).device
     logits, features = [], []
     for x, _ in torch.utils.data.DataLoader(dataset, batch_size=batch_size):
-        f = model.features(scale_input(x.float()))
-        features.append(f)
-        logits.append(model.classifier(f))
+        f = model.features(scale_input(x.to(device).float()))
+        features.append(f.cpu())
+        logits.append(model.classifier(f).cpu())
     if not logits:
         return np.zeros((0, model.classifier.out_features), np.float32), np.zeros((0, model.feature_dim), np.float32)
     return torch.cat(logits).numpy(), torch.cat(features).numpy()

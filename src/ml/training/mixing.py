@@ -13,7 +13,7 @@ def mix_batch(x, y, rng, p=0.5):
     """(x, y_a, y_b, lam): lam of the loss goes to y_a, 1 - lam to y_b. x is float NCHW."""
     if rng.random() >= p:
         return x, y, y, 1.0
-    order = torch.randperm(len(y))
+    order = torch.randperm(len(y), device=y.device)
     if rng.random() < 0.5:
         lam = float(rng.beta(0.4, 0.4))
         return lam * x + (1 - lam) * x[order], y, y[order], lam

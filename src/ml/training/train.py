@@ -62,6 +62,8 @@ def parse_args():
     p.add_argument("--warm-fraction", type=float, default=0.1, help="share of the budget for the warm-up")
     p.add_argument("--init-run", help="continue from this earlier run's model.pt (a second stage)")
     p.add_argument("--threads", type=int, default=2, help="torch threads (1 for fold runs on a shared machine)")
+    p.add_argument("--device", default="cpu", help="cuda: fold runs and experiments on an accelerator")
+    p.add_argument("--workers", type=int, default=1, help="augmenting processes (an accelerator needs many)")
     p.add_argument("--holdout-source", help="leave-one-source-out fold: never train on this source_repo")
     p.add_argument("--out-dir", help="export here instead of public/models (folds and ablations)")
     p.add_argument("--extra", action="append", default=[], metavar="FOLDER",
@@ -98,14 +100,16 @@ def learning_rate(base, progress, warmup=0.03):
 def predict_logits(model, dataset, batch_size=64):
     model.eval()
     loader = torch.utils.data.DataLoader(dataset, batch_size=batch_size, num_workers=0)
-    outs = [model(scale_input(x.float()).contiguous(memory_format=torch.channels_last)) for x, _ in loader]
+    device = next(model.parameters()).device
+    outs = [model(scale_input(x.to(device).float()).contiguous(memory_format=torch.channels_last)).cpu()
+            for x, _ in loader]
     return torch.cat(outs)
 
 
 def train(args, model, train_set, log):
     loader_gen = torch.Generator().manual_seed(args.seed)
     loader = torch.utils.data.DataLoader(
-        train_set, batch_size=args.batch_size, shuffle=True, drop_last=True, num_workers=1,
+        train_set, batch_size=args.batch_size, shuffle=True, drop_last=True, num_workers=args.workers,
         persistent_workers=True, generator=loader_gen)
     optimizer = torch.optim.AdamW([p for p in model.parameters()], lr=args.lr, weight_decay=args.weight_decay)
     mix_rng = np.random.default_rng(args.seed)
@@ -116,6 +120,7 @@ def train(args, model, train_set, log):
         epoch += 1
         seen, correct, loss_sum = 0, 0, 0.0
         for x, y in loader:
+            x, y = x.to(args.device, non_blocking=True), y.to(args.device, non_blocking=True)
             elapsed = (time.time() - start) / budget
             progress = step / total_steps if total_steps else elapsed
             if progress >= 1 or elapsed >= 1:
@@ -200,7 +205,7 @@ def main():
         assert previous["classes"] == classes and previous["args"]["seed"] == args.seed
         model.load_state_dict(torch.load(Path(args.init_run) / "model.pt", map_location="cpu"))
         previous = {k: previous[k] for k in ("model_version", "args", "timing", "calibration")}
-    model = model.to(memory_format=torch.channels_last)
+    model = model.to(args.device, memory_format=torch.channels_last)
     stats = train(args, model, train_set, log)
     log(f"trained {stats['epochs']} epochs in {stats['train_seconds']}s")
     model.eval()
