@@ -38,6 +38,13 @@ export interface OpenDatabaseOptions {
 const warnConnectionLost = (error: Error) =>
   console.warn(`database: an idle connection was closed by the server (${error.message}); reconnecting`);
 
+/**
+ * initdb's 128 MB of shared buffers outgrew PGlite's initial WebAssembly memory, and growing and
+ * zeroing it was about a quarter of opening the database; the embedded database is tens of megabytes,
+ * and PGlite serves one connection, so 32 MB hold all of it that is in use.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Compiles in the background during the copy, and during the module loading that follows it.
   const pgliteWasmModule = compilePgliteWasm();
@@ -45,12 +52,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir && template) copyPgliteTemplate(template, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await PGlite.create(dataDir, { pgliteWasmModule: await pgliteWasmModule }).catch(
-    (error: unknown) => {
-      release();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(dataDir, {
+    pgliteWasmModule: await pgliteWasmModule,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
