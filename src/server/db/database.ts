@@ -49,7 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Compiles in the background during the copy, and during the module loading that follows it.
   const pgliteWasmModule = compilePgliteWasm();
   const template = dataDir ? pgliteTemplateFor(dataDir) : undefined;
-  if (dataDir && template) copyPgliteTemplate(template, dataDir);
+  if (dataDir && template) await copyPgliteTemplate(template, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = await PGlite.create(dataDir, {
