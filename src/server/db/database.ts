@@ -4,11 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migrateWhenBehind } from './migrate-when-behind.ts';
 import { copyPgliteTemplate, pgliteTemplateFor } from './pglite-template.ts';
 import { compilePgliteWasm } from './pglite-wasm.ts';
 import * as schema from './schema.ts';
@@ -96,9 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? await openPostgres(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost)
     : await openPglite(options.dataDir);
   if (existsSync(path.join(migrationsFolder, 'meta/_journal.json'))) {
-    const db = database.db as never;
-    if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder });
-    else await migratePostgres(db, { migrationsFolder });
+    await migrateWhenBehind(database, migrationsFolder);
   }
   return database;
 }
