@@ -10,7 +10,7 @@ import { median, startServer } from './support/server-process.ts';
 const RUNS = 7;
 // Another checkout benchmarking on the same machine picks its own ports.
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 18_300);
-// Not timed: the first start after `npm run build` builds again, to stamp its sources.
+// Not timed: the first start builds when sources changed since `npm run build`, and reads a cold file cache.
 await (await startServer(FIRST_PORT)).stop();
 const cold: number[] = [];
 const restart: number[] = [];
