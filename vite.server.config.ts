@@ -73,6 +73,7 @@ export default defineConfig({
         // Piscina loads it by file name, next to the pool's code.
         'classifier-worker': path.join(root, 'src/ml/classifier-worker.ts'),
         'make-pglite-template': path.join(root, 'src/server/make-pglite-template.ts'),
+        'stamp-client-build': path.join(root, 'src/server/stamp-client-build.ts'),
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },

@@ -23,6 +23,11 @@ function sourcesStamp(): string {
   return `${newest}:${process.env.VITE_API_HOST ?? ''}`;
 }
 
+/** Marks the client build in `clientDir` as made from the sources as they are now. */
+export function stampClientBuild(clientDir: string): void {
+  writeFileSync(path.join(clientDir, '.sources-stamp'), sourcesStamp());
+}
+
 /**
  * `npm start` on a fresh clone (or after a pull) builds the client first, so there is no separate
  * build step to forget; an up-to-date build is reused and costs only a walk over file times.

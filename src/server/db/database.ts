@@ -4,11 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migrateWhenBehind } from './migrate-when-behind.ts';
 import { copyPgliteTemplate, pgliteTemplateFor } from './pglite-template.ts';
 import { compilePgliteWasm } from './pglite-wasm.ts';
 import * as schema from './schema.ts';
@@ -38,19 +37,27 @@ export interface OpenDatabaseOptions {
 const warnConnectionLost = (error: Error) =>
   console.warn(`database: an idle connection was closed by the server (${error.message}); reconnecting`);
 
+/**
+ * initdb's 128 MB of shared buffers outgrew PGlite's initial WebAssembly memory, and growing and
+ * zeroing it was about a quarter of opening the database; the embedded database is tens of megabytes,
+ * and PGlite serves one connection, so 32 MB hold all of it that is in use.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Compiles in the background during the copy, and during the module loading that follows it.
   const pgliteWasmModule = compilePgliteWasm();
   const template = dataDir ? pgliteTemplateFor(dataDir) : undefined;
-  if (dataDir && template) copyPgliteTemplate(template, dataDir);
+  if (dataDir && template) await copyPgliteTemplate(template, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await PGlite.create(dataDir, { pgliteWasmModule: await pgliteWasmModule }).catch(
-    (error: unknown) => {
-      release();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(dataDir, {
+    pgliteWasmModule: await pgliteWasmModule,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
@@ -88,9 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? await openPostgres(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost)
     : await openPglite(options.dataDir);
   if (existsSync(path.join(migrationsFolder, 'meta/_journal.json'))) {
-    const db = database.db as never;
-    if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder });
-    else await migratePostgres(db, { migrationsFolder });
+    await migrateWhenBehind(database, migrationsFolder);
   }
   return database;
 }

@@ -1,13 +1,5 @@
-import {
-  constants,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-} from 'node:fs';
+import { constants, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -28,29 +20,34 @@ export function pgliteTemplateFor(dataDir: string, template = PGLITE_TEMPLATE): 
 }
 
 /**
- * Copies a folder's files one by one: about half the time `cpSync` takes, which checks and copies more
- * per file. Where the file system can share a file's blocks until they change (Btrfs, XFS, APFS), a
- * file costs no copying at all.
+ * Copies a folder's files on libuv's thread pool, all at once: the main thread meanwhile loads the
+ * server's modules instead of waiting on hundreds of copies in turn, as a synchronous copy made it.
+ * Where the file system can share a file's blocks until they change (Btrfs, XFS, APFS), a file costs
+ * no copying at all.
  */
-function copyFolder(from: string, to: string): void {
-  mkdirSync(to);
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const [source, copy] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) copyFolder(source, copy);
-    else copyFileSync(source, copy, constants.COPYFILE_FICLONE);
-  }
+async function copyFolder(from: string, to: string): Promise<void> {
+  await mkdir(to);
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => {
+      const [source, copy] = [path.join(from, entry.name), path.join(to, entry.name)];
+      return entry.isDirectory()
+        ? copyFolder(source, copy)
+        : copyFile(source, copy, constants.COPYFILE_FICLONE);
+    }),
+  );
 }
 
 /**
  * Copies the template into the (empty or missing) data folder. The copy is made beside it and moved
  * in whole, so a start cut short leaves no half-copied database behind.
  */
-export function copyPgliteTemplate(template: string, dataDir: string): void {
+export async function copyPgliteTemplate(template: string, dataDir: string): Promise<void> {
   const partial = `${dataDir}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  copyFolder(template, partial);
-  if (existsSync(dataDir)) rmdirSync(dataDir);
-  renameSync(partial, dataDir);
+  await rm(partial, { recursive: true, force: true });
+  await copyFolder(template, partial);
+  if (existsSync(dataDir)) await rmdir(dataDir);
+  await rename(partial, dataDir);
 }
 
 /**

@@ -25,7 +25,7 @@ describe('the new-database template', () => {
 
     const dataDir = path.join(folder, 'db');
     expect(pgliteTemplateFor(dataDir, template)).toBe(template);
-    copyPgliteTemplate(template, dataDir);
+    await copyPgliteTemplate(template, dataDir);
     expect(existsSync(`${dataDir}.partial`)).toBe(false);
     const client = await PGlite.create(dataDir);
     const tables = await client.query<{ name: string }>(

@@ -70,7 +70,7 @@ export async function resetPassword(
     .limit(1);
   if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
   // Before a try is taken: choosing a common password must not use up the person's code.
-  if (isCommonPassword(request.new_password)) {
+  if (await isCommonPassword(request.new_password)) {
     throw new FieldErrors({ new_password: ['password_too_common'] });
   }
   if (!(await takeCodeTry(deps.db, passwordResetCodes, latest.id))) throw invalid;

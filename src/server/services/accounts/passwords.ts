@@ -1,15 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import type { AuthConfig } from '../../config/server-config.ts';
 
 /** `Algorithm.Argon2id` in @node-rs/argon2; its const enum cannot be imported under isolated modules. */
 const ARGON2ID = 2;
 
 /** ~49,000 passwords seen most often in breaches: length alone does not make "password123" safe. */
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+let common: Promise<Set<string>> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
+/**
+ * The list comes with zxcvbn's whole dictionary, a tenth of the server's code to load; it is loaded
+ * at the first password chosen rather than on every start.
+ */
+async function commonPasswords(): Promise<Set<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase())),
+  );
+  return common;
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
 }
 
 export function createPasswordHasher(cost: AuthConfig['argon2']) {

@@ -12,7 +12,7 @@ type Registration = output<typeof registerRequestSchema>;
 
 /** Creates an account; a minor's guardian consent is stored with its time (SPEC §5). */
 export async function registerUser(deps: AccountsDeps, request: Registration): Promise<UserProfile> {
-  if (isCommonPassword(request.password)) throw new FieldErrors({ password: ['password_too_common'] });
+  if (await isCommonPassword(request.password)) throw new FieldErrors({ password: ['password_too_common'] });
   const taken = await deps.db
     .select({ phone: users.phoneNumber, email: users.email })
     .from(users)
