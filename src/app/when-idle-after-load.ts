@@ -3,24 +3,15 @@
  * does not need then waits until the phone has shown it and answered the first taps. Returns a cancel.
  */
 export function whenIdleAfterLoad(work: () => void): () => void {
-  let cancelIdle = () => undefined as void;
-  const idle = () => {
-    // Browsers without idle callbacks (Safari) take the next task instead.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(work);
-      cancelIdle = () => clearTimeout(timer);
-      return;
-    }
-    const handle = requestIdleCallback(work);
-    cancelIdle = () => cancelIdleCallback(handle);
-  };
-  if (document.readyState === 'complete') {
-    idle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', idle, { once: true });
+  let cancelled = false;
+  const run = () => void (cancelled || work());
+  // Browsers without idle callbacks (Safari) take the next task instead.
+  const idle = () =>
+    void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
   return () => {
+    cancelled = true;
     window.removeEventListener('load', idle);
-    cancelIdle();
   };
 }

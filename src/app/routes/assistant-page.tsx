@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ChatView } from '../../chat/chat-view.tsx';
@@ -6,7 +6,6 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
-import { loadPending } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
 import { loadInPieces } from './conversation-code.ts';
 import { EarlyEvents } from './live-chat.ts';
@@ -40,13 +39,17 @@ export function AssistantPage() {
     data.savedFlow ? data.restored : openingMessages(data.restored, data.firstName),
   );
   const [staffInbox] = useState(() => new EarlyEvents<ChatMessage[]>());
-  // Photos still being classified resume polling at once, as a flow left half way does.
-  const [pickUpNow] = useState(() => Boolean(data.savedFlow) || loadPending() !== null);
   const { started, start, startOnUse } = useConversationStart({
-    pickUpNow,
+    pickUpNow: Boolean(data.savedFlow),
     somethingQueued: busy,
     waitForUse: true,
   });
+  // Photos still being classified resume polling at once. Looked up apart: not a first-screen module.
+  useEffect(() => {
+    void import('../../machines/flows/diagnosis/pending-diagnosis.ts').then(
+      ({ loadPending }) => loadPending() && start(),
+    );
+  }, [start]);
   useStaffAnswers(
     useCallback(
       (answers: ChatMessage[]) => {
