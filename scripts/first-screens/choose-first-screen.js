@@ -5,6 +5,8 @@
 // The clock on each message is set to now, and taps wait for the app (holdTaps). Then it fetches the
 // app's code with the route's code and texts in the visitor's language, side by side; on a drawn page
 // only once the drawing is on screen, so on a slow network the first paint waits for nothing else.
+// The code the route starts later (its conversation) is fetched, not run, once the page has loaded,
+// the app has drawn it and the phone is idle, so the first tap does not wait for the network.
 // It stands alone (no imports): the page's CSP allows it by its hash.
 (function chooseFirstScreen() {
   const root = document.getElementById('root');
@@ -93,6 +95,18 @@
     document.head.append(link);
   }
 
+  // Once the page has loaded and the app has drawn the first screen, whichever comes last.
+  function prefetchWhenIdle(hrefs) {
+    const idle = window.requestIdleCallback || setTimeout;
+    let waiting = document.readyState === 'complete' ? 1 : 2;
+    const oneDone = () => {
+      waiting -= 1;
+      if (waiting === 0) idle(() => hrefs.forEach((href) => addLink('prefetch', href)));
+    };
+    if (waiting === 2) window.addEventListener('load', oneDone, { once: true });
+    window.addEventListener(settings.appDrawnEvent, oneDone, { once: true });
+  }
+
   function loadApp(visitor) {
     const script = document.createElement('script');
     script.type = 'module';
@@ -105,6 +119,7 @@
       route ? route.modules.concat(route.texts[visitor.language] || []) : [],
     );
     for (const href of route ? route.styles : []) addLink('preload', href, 'style');
+    if (route) prefetchWhenIdle(route.idle);
     // A few per task, so no single task holds up a tap.
     (function preloadSome() {
       for (const href of modules.splice(0, 4)) addLink('modulepreload', href);

@@ -54,10 +54,14 @@ const SHELL_TEXTS = ['errors'];
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
-/** A route's code, styles and texts per language, as the Vite manifest names their files. */
+/**
+ * A route's code, styles and texts per language, as the Vite manifest names their files, and the code
+ * it imports later (its conversation), to be fetched when the phone is idle after the first screen.
+ */
 function routeFiles(
   clientDir: string,
   module: string,
@@ -71,15 +75,18 @@ function routeFiles(
   >;
   const modules = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, into = modules) => {
     const chunk = manifest[key]!;
     const file = `/${chunk.file}`;
-    if (modules.has(file) || loaded.includes(file)) return;
-    modules.add(file);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (into.has(file) || modules.has(file) || loaded.includes(file)) return;
+    into.add(file);
+    if (into === modules) for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
   };
   visit(module);
+  // Texts are left to their screens: a flow's come when it starts (src/chat/chat-texts.ts).
+  const later = new Set<string>();
+  for (const key of manifest[module]!.dynamicImports ?? []) if (!key.endsWith('.json')) visit(key, later);
   const textFiles = (language: string) =>
     [...SHELL_TEXTS, ...texts].map(
       (namespace) => `/${manifest[`locales/${language}/${namespace}.json`]!.file}`,
@@ -87,6 +94,7 @@ function routeFiles(
   return {
     modules: [...modules],
     styles: [...styles],
+    idle: [...later],
     texts: Object.fromEntries(languages.map((language) => [language, textFiles(language)])),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A page drawn at build time (scripts/first-screens) is in #root before any script runs. Its inline
  * script holds the taps made on it until the app announces, with this event, that it has taken the
- * drawn elements over.
+ * drawn elements over; on a page not drawn, the event says the app has drawn its first screen.
  */
 export const APP_DRAWN_EVENT = 'mimea:app-drawn';
 

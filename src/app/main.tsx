@@ -35,4 +35,8 @@ const app = (
 // Hydrating keeps the drawn elements (and what was tapped on them); rendering would replace them.
 if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
-if (drawn) window.dispatchEvent(new Event(APP_DRAWN_EVENT));
+// The page's script waits for this to release the taps held on a drawing, and to fetch the code the
+// screen starts later: only once the first screen is up, so that code never delays it.
+const announceDrawn = () => window.dispatchEvent(new Event(APP_DRAWN_EVENT));
+if (drawn) announceDrawn();
+else void routeReady(router).then(announceDrawn);

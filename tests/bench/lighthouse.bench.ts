@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,6 +19,10 @@ import { median, startServer } from './support/server-process.ts';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=auth,assistant audits only those pages.
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+// LIGHTHOUSE_PORT moves the server (and the browsers' debugging ports above it) off others' benches.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18_500);
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report there: its main-thread tasks and requests.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const clientDir = path.resolve('dist/client');
 await ensureClientBuild(clientDir);
 
@@ -30,7 +34,7 @@ for (const screen of FIRST_SCREENS) {
 }
 console.log(`bundle.visualiser ${await writeBundleReport()}`);
 
-const server = await startServer(18_500, {
+const server = await startServer(PORT, {
   RATE_LIMIT_MAX: '100000',
   REGISTER_RATE_LIMIT_PER_HOUR: '1000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
@@ -87,9 +91,9 @@ interface Audit {
   shifted: string;
 }
 
-let debuggingPort = 9_420;
+let debuggingPort = PORT + 1;
 
-async function audit(url: string, seed: Seed | null): Promise<Audit> {
+async function audit(url: string, seed: Seed | null, reportName: string): Promise<Audit> {
   // A persistent context is the browser's default one, which Lighthouse's own tab shares.
   const profile = mkdtempSync(path.join(tmpdir(), 'mimea-lighthouse-'));
   debuggingPort += 1;
@@ -117,6 +121,10 @@ async function audit(url: string, seed: Seed | null): Promise<Audit> {
       disableStorageReset: seed !== null,
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const requests =
       (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
@@ -152,7 +160,8 @@ try {
   ];
   for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
     const all: Audit[] = [];
-    for (let run = 0; run < RUNS; run += 1) all.push(await audit(page.url, page.seed));
+    for (let run = 0; run < RUNS; run += 1)
+      all.push(await audit(page.url, page.seed, `${page.name}-${run + 1}`));
     // An audit that timed out on the loaded machine has no metrics; the median is of those that finished.
     const runs = all.filter((run) => Number.isFinite(run.fcp));
     if (runs.length === 0) throw new Error(`every Lighthouse audit of ${page.url} failed`);

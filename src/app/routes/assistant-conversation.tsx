@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFlow } from '../../chat/flow-store.ts';
 import { saveTranscript } from '../../chat/transcript-store.ts';
+import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
@@ -11,19 +12,20 @@ import type { AssistantData } from './assistant-data.ts';
 import { photoSent } from './assistant-data.ts';
 import type { EarlyEvents, LiveChat } from './live-chat.ts';
 import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
-import { useStaffAnswers } from './use-staff-answers.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
 
 interface AssistantConversationProps {
   data: AssistantData;
   /** What the person did while this code was on its way, in order. */
   early: EarlyEvents;
+  /** Staff answers, fetched by the page, the first of them before this code had arrived. */
+  staffInbox: EarlyEvents<ChatMessage[]>;
   /** Hands the page what to draw, whenever it changes. */
   onChat: (chat: LiveChat) => void;
 }
 
 /** The assistant's conversation itself, once its machines have arrived. */
-export function AssistantConversation({ data, early, onChat }: AssistantConversationProps) {
+export function AssistantConversation({ data, early, staffInbox, onChat }: AssistantConversationProps) {
   const { i18n } = useTranslation();
   const { owner, firstName, restored, savedFlow } = data;
   const machine = useMemo(
@@ -43,7 +45,6 @@ export function AssistantConversation({ data, early, onChat }: AssistantConversa
   const [snapshot, send, actor] = useMachine(machine, options);
   const busy = useSelector(snapshot.children.flow, (state) => Boolean(state?.hasTag('busy')));
 
-  useStaffAnswers(useCallback((messages) => send({ type: 'assistant.inbox', messages }), [send]));
   // A check sent from the offline queue resumes in the chat only when no other flow is running.
   useUploadQueue(
     useCallback(
@@ -80,6 +81,10 @@ export function AssistantConversation({ data, early, onChat }: AssistantConversa
 
   // After the subscriptions above, so what was done meanwhile is saved like the rest.
   useEffect(() => early.connect((event) => actor.send(event)), [early, actor]);
+  useEffect(
+    () => staffInbox.connect((messages) => actor.send({ type: 'assistant.inbox', messages })),
+    [staffInbox, actor],
+  );
 
   const { messages, input, activeFlow } = snapshot.context;
   const steering = useMemo(() => (activeFlow ? [BACK, MENU] : []), [activeFlow]);

@@ -22,8 +22,12 @@ export async function loadAssistantData(args: LoaderFunctionArgs): Promise<Assis
   requireSession(args);
   const profile = getProfile();
   const owner = profile?.id ?? GUEST;
-  await forgetFlows(owner);
-  const [restored, savedFlow] = await Promise.all([loadTranscript(owner), loadFlow(owner, 'assistant')]);
+  // Side by side: forgetting other accounts' flows never touches this owner's.
+  const [, restored, savedFlow] = await Promise.all([
+    forgetFlows(owner),
+    loadTranscript(owner),
+    loadFlow(owner, 'assistant'),
+  ]);
   return { owner, firstName: profile?.first_name, restored, savedFlow };
 }
 

@@ -17,19 +17,20 @@ export interface LiveChat {
 }
 
 /**
- * What the person does before the conversation's code has arrived, handed to it in order once it has;
- * after that, straight through (a check on typed words may finish after the conversation arrived).
+ * What the person does (or the server sends) before the conversation's code has arrived, handed to it
+ * in order once it has; after that, straight through (a check on typed words may finish after the
+ * conversation arrived).
  */
-export class EarlyEvents {
-  private waiting: ConversationEvent[] = [];
-  private target: ((event: ConversationEvent) => void) | null = null;
+export class EarlyEvents<Event = ConversationEvent> {
+  private waiting: Event[] = [];
+  private target: ((event: Event) => void) | null = null;
 
-  send(event: ConversationEvent): void {
+  send(event: Event): void {
     if (this.target) this.target(event);
     else this.waiting.push(event);
   }
 
-  connect(target: (event: ConversationEvent) => void): void {
+  connect(target: (event: Event) => void): void {
     this.target = target;
     for (const event of this.waiting.splice(0)) target(event);
   }

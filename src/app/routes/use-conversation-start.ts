@@ -47,5 +47,5 @@ export function useConversationStart({ pickUpNow, somethingQueued, waitForUse }:
 
   // Not on focus: the page moves focus itself. A screen reader's activation may send only a click.
   const startOnUse = { onPointerDownCapture: start, onKeyDownCapture: start, onClickCapture: start };
-  return { started: started || somethingQueued, startOnUse };
+  return { started: started || somethingQueued, start, startOnUse };
 }

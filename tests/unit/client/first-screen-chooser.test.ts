@@ -103,4 +103,28 @@ describe('the first screen’s inline script', () => {
     const script = document.head.querySelector('script[type="module"]');
     expect(script?.getAttribute('src')).toBe(settings.entry);
   });
+
+  it('fetches the code the route starts later once the app has drawn the page, without running it', async () => {
+    const route = {
+      modules: ['/assets/route.js'],
+      styles: [],
+      texts: { en: [] },
+      idle: ['/assets/later.js'],
+    };
+    window.history.replaceState(null, '', '/auth');
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      `<div id="root"></div>` +
+      `<script type="application/json" id="first-screen-settings">${JSON.stringify({ ...settings, route, routeNeedsSignIn: false })}</script>`;
+    new Function(chooser)();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    window.dispatchEvent(new Event(APP_DRAWN_EVENT));
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(
+        '/assets/later.js',
+      ),
+    );
+    expect(document.head.querySelector('script[src="/assets/later.js"]')).toBeNull();
+  });
 });

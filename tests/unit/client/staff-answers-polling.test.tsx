@@ -22,11 +22,12 @@ describe('staff answers in an open chat', () => {
     vi.mocked(fetchStaffAnswers).mockResolvedValueOnce([]).mockResolvedValue([answer]);
     const deliver = vi.fn();
     renderHook(() => useStaffAnswers(deliver));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetchStaffAnswers).toHaveBeenCalledTimes(1);
+    // The first look waits until the page is idle, then comes at once.
+    await act(() => vi.waitFor(() => expect(fetchStaffAnswers).toHaveBeenCalledTimes(1)));
     expect(deliver).not.toHaveBeenCalled();
 
     await act(() => vi.advanceTimersByTimeAsync(ANSWERS_POLL_MS));
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalled());
     expect(deliver).toHaveBeenCalledWith([expect.objectContaining({ id: 'staff-answer-a1' })]);
   });
 
