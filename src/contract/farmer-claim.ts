@@ -11,7 +11,6 @@ export const FARMER_CLAIM_PENDING = 'farmer_claim_pending';
 
 /** `POST farmer/claim/`: a code was sent by SMS to the account's own number. */
 export const farmerClaimSentSchema = z.object({ status: z.literal('code_sent') });
-export type FarmerClaimSent = z.infer<typeof farmerClaimSentSchema>;
 
 /** `POST farmer/claim/confirm/`: the code from that SMS; the answer is the farmer record, now the account's. */
 export const farmerClaimConfirmSchema = z.object({ code: contactConfirmSchema.shape.code });

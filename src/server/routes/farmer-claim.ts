@@ -7,7 +7,13 @@ import { toFarmer } from '../services/farms/farmer-repository.ts';
 import { confirmClaim, sendClaimCode } from '../services/farms/farmer-claim.ts';
 
 const secured = [{ bearerAuth: [] }];
-const errors = { 401: errorDetailSchema, 404: errorDetailSchema, ...commonErrorResponses };
+const errors = {
+  401: errorDetailSchema,
+  404: errorDetailSchema,
+  /** `phone_texts_used`: the number had its texts for today. */
+  409: errorDetailSchema,
+  ...commonErrorResponses,
+};
 
 /**
  * `farmer/claim/`: an account whose number a data manager registered first proves the number with a
