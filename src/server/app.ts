@@ -51,6 +51,7 @@ import calendarRoutes from './routes/calendar.ts';
 import plantingInfoRoutes from './routes/planting-info.ts';
 import agronomyRoutes from './routes/agronomy.ts';
 import farmRoutes from './routes/farms.ts';
+import farmerClaimRoutes from './routes/farmer-claim.ts';
 import uploadRoutes from './routes/uploads.ts';
 
 export interface BuildAppOptions {
@@ -128,6 +129,7 @@ export async function buildApp({
       await api.register(calendarRoutes, { clock });
       await api.register(plantingInfoRoutes, { clock });
       await api.register(farmRoutes);
+      await api.register(farmerClaimRoutes, { textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay });
       await api.register(agronomyRoutes);
       await api.register(uploadRoutes);
       await api.register(classifyRoutes, { uploadsPerMinutePerIp: config.jobs.uploadsPerMinutePerIp });

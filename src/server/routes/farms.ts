@@ -48,6 +48,8 @@ const errors = {
   401: errorDetailSchema,
   403: errorDetailSchema,
   404: errorDetailSchema,
+  /** `farmer_claim_pending`: a data manager's record with the caller's number waits for its code. */
+  409: errorDetailSchema,
   ...commonErrorResponses,
 };
 
@@ -60,7 +62,10 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { security: [{ bearerAuth: [] }] };
   const caller = (request: { user: { id: string; role: string } | null }): Caller => request.user!;
 
-  /** Every signed-in user has their own farmer record from their first request here. */
+  /**
+   * Every signed-in user has their own farmer record from their first request here, or a 409 while a data
+   * manager's record with their number waits for its code (`farmer/claim/`).
+   */
   app.addHook('preHandler', async (request) => {
     if (request.user) await ensureOwnFarmer(db, request.user.id);
   });

@@ -206,7 +206,7 @@ describe('farmer/ and farm/', () => {
     expect(moved.statusCode).toBe(400);
   });
 
-  it('claims the record a data manager registered when that farmer signs up', async () => {
+  it('keeps the record a data manager registered from whoever signs up with its number', async () => {
     const registered = await call('POST', 'farmer/', manager, {
       first_name: 'Otieno',
       last_name: 'Odhiambo',
@@ -222,12 +222,11 @@ describe('farmer/ and farm/', () => {
         payload: { username: body.phone_number, password: body.password },
       })
     ).json();
-    const own = (await call('GET', 'farmer/', bearer(tokens.access))).json();
-    expect(own).toMatchObject({
-      count: 1,
-      results: [{ id: registered.json().id, user: expect.any(String) }],
-    });
-    // The data manager still sees the farmer they registered.
+    // Claimed only with the code sent to the number (farmer-claim.test.ts).
+    const own = await call('GET', 'farmer/', bearer(tokens.access));
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ code: 'farmer_claim_pending' });
+    expect(JSON.stringify(own.json())).not.toContain(registered.json().id);
     expect((await call('GET', `farmer/${registered.json().id}/`, manager)).statusCode).toBe(200);
   });
 });

@@ -24,6 +24,14 @@ describe('finding 17: a farmer record that belongs to an account keeps the accou
 
   const call = (method: 'GET' | 'PATCH' | 'PUT', url: string, headers: Headers, payload?: object) =>
     app.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, 'accept-language': 'en' }, payload });
+  const latestSms = async (recipient: string) => {
+    const [sms] = await app.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient))
+      .orderBy(desc(outboxMessages.createdAt));
+    return sms!;
+  };
   const ownRecord = async (headers: Headers) => (await call('GET', 'farmer/', headers)).json().results[0];
 
   it('refuses another number on one’s own record, so its holder can still use farms', async () => {
@@ -59,12 +67,7 @@ describe('finding 17: a farmer record that belongs to an account keeps the accou
     await ownRecord(headers);
     const next = freshPhone();
     await call('PATCH', 'accounts/me/', headers, { phone_number: next });
-    const [sms] = await app.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, e164(next)))
-      .orderBy(desc(outboxMessages.createdAt));
-    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const code = /\b(\d{6})\b/.exec((await latestSms(e164(next))).body)![1]!;
     const confirmed = await app.inject({
       method: 'POST',
       url: '/api/v1/accounts/me/confirm/',
@@ -96,6 +99,14 @@ describe('finding 17: a farmer record that belongs to an account keeps the accou
     const claimedPhone = moved.json().phone_number as string;
     await register(app, { phone_number: `0${claimedPhone.slice(4)}` });
     const farmer = bearer((await login(app, claimedPhone, PASSWORD)).json().access);
+    await app.inject({ method: 'POST', url: '/api/v1/farmer/claim/', headers: farmer });
+    const code = /\b(\d{6})\b/.exec((await latestSms(claimedPhone)).body)![1]!;
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/farmer/claim/confirm/',
+      headers: farmer,
+      payload: { code },
+    });
     expect((await ownRecord(farmer)).id).toBe(unclaimed.id);
     const refused = await call('PATCH', `farmer/${unclaimed.id}/`, manager, { phone_number: freshPhone() });
     expect(refused.statusCode).toBe(400);

@@ -22,6 +22,7 @@ import * as calendarMessages from '../../../src/machines/flows/calendar/messages
 import * as callback from '../../../src/machines/flows/callback/messages.ts';
 import * as diagnosis from '../../../src/machines/flows/diagnosis/messages.ts';
 import type { FertilizerContext } from '../../../src/machines/flows/fertilizer/context.ts';
+import * as farmerClaim from '../../../src/machines/flows/farmer-claim/messages.ts';
 import * as fertilizer from '../../../src/machines/flows/fertilizer/messages.ts';
 import * as history from '../../../src/machines/flows/history/messages.ts';
 import type { MyDetailsContext } from '../../../src/machines/flows/my-details/context.ts';
@@ -444,6 +445,12 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     ...['invalid_name', 'invalid_size', 'ward_needed'].map(myFarms.invalid),
     myFarms.selected(farm(2)),
     myFarms.added(farm(null)),
+    farmerClaim.explain(),
+    farmerClaim.askCode(),
+    farmerClaim.invalidCode(),
+    farmerClaim.claimed(),
+    farmerClaim.failed({ kind: 'detail', status: 400, code: 'contact_code_invalid', detail: '' }),
+    farmerClaim.failed({ kind: 'detail', status: 409, code: 'farmer_claim_pending', detail: '' }),
     fertilizer.askCrop(),
     fertilizer.askFarm({ farms: [farm(2)] } as FertilizerContext),
     fertilizer.askSize(),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { farmStore } from '../../../src/api/farm-store.ts';
 import type { Farm, FarmInput } from '../../../src/contract/farm.ts';
+import { farmerClaim } from '../../../src/machines/flows/farmer-claim/machine.ts';
 import { parseAcres } from '../../../src/machines/flows/my-farms/context.ts';
 import { myFarmsFlow } from '../../../src/machines/flows/my-farms/machine.ts';
 import { countyPlace } from '../../../src/language/picked-place.ts';
@@ -97,5 +98,56 @@ describe('my farms flow', () => {
     expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual(['retry', 'back']);
     await chat.choose('retry');
     expect(saved).toEqual([{ name: 'Home', ward: '0801', area_acres: null }]);
+  });
+
+  it('asks for the SMS code when an extension officer registered the number, then goes on adding', async () => {
+    const pending = {
+      isAxiosError: true,
+      response: { status: 409, headers: {}, data: { code: 'farmer_claim_pending', detail: 'waiting' } },
+    };
+    const wrong = {
+      isAxiosError: true,
+      response: { status: 400, headers: {}, data: { code: 'contact_code_invalid', detail: 'wrong' } },
+    };
+    const loads = [pending];
+    const codes: string[] = [];
+    let sent = 0;
+    const flow = myFarmsFlow.provide({
+      actors: {
+        placeQuestion: fakePlaceQuestion().machine,
+        loadFarms: fromPromise(async () => {
+          const failure = loads.shift();
+          if (failure) throw failure;
+          return farmStore.get();
+        }),
+        farmerClaim: farmerClaim.provide({
+          actors: {
+            sendCode: fromPromise(async () => {
+              sent += 1;
+            }),
+            confirm: fromPromise<void, string>(async ({ input }) => {
+              codes.push(input);
+              if (input !== '246810') throw wrong;
+            }),
+          },
+        }),
+      },
+    });
+    const chat = chatWith('my_farms', flow);
+    await chat.choose('flow:my_farms?action=add');
+    expect(chat.said()).toEqual(['farms:claim.explain', 'farms:claim.ask_code']);
+    expect(chat.input()?.kind).toBe('code');
+    expect(sent).toBe(1);
+    await chat.type('12');
+    expect(chat.said()).toEqual(['farms:claim.invalid_code', 'farms:claim.ask_code']);
+    await chat.type('111111');
+    expect(chat.said()).toEqual(['errors:contact_code_invalid', 'farms:claim.ask_code']);
+    await chat.choose('resend');
+    expect(sent).toBe(2);
+    expect(chat.said()).toEqual(['farms:claim.ask_code']);
+    await chat.type(' 246810 ');
+    expect(codes).toEqual(['111111', '246810']);
+    // "Add a farm" goes on where the farmer was.
+    expect(chat.said()).toEqual(['farms:claim.claimed', 'farms:ask_name']);
   });
 });

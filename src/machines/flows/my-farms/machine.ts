@@ -3,9 +3,11 @@ import { errorOf, outputOf } from '../actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { farmStore, type FarmState } from '../../../api/farm-store.ts';
 import type { Farm, FarmInput } from '../../../contract/farm.ts';
+import { FARMER_CLAIM_PENDING } from '../../../contract/farmer-claim.ts';
 import { chose, sayAction } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
+import { farmerClaim } from '../farmer-claim/machine.ts';
 import { placeActors } from '../place/place-states.ts';
 import {
   FARM_PREFIX,
@@ -27,6 +29,11 @@ const pickedFarm = ({ context, event }: Args) =>
   event.type === 'user.choice'
     ? (context.farms.find((farm) => `${FARM_PREFIX}${farm.id}` === event.value) ?? null)
     : null;
+/** An extension officer's record waits for this account's number to be proven. */
+const isClaimPending = (error: unknown) => {
+  const failure = toApiFailure(error);
+  return failure.kind === 'detail' && failure.code === FARMER_CLAIM_PENDING;
+};
 const newFarm = (context: MyFarmsContext): FarmInput => ({
   name: context.name,
   ward: context.place!.ward_id!,
@@ -46,11 +53,12 @@ export const myFarmsFlow = setup({
   },
   actors: {
     ...placeActors,
+    farmerClaim,
     loadFarms: fromPromise<FarmState>(() => farmStore.load(true)),
     saveFarm: fromPromise<Farm, FarmInput>(({ input }) => farmStore.addFarm(input)),
   },
   actions: {
-    ...childRelayActions<MyFarmsContext, 'place'>(),
+    ...childRelayActions<MyFarmsContext, 'place' | 'claim'>(),
     say: sayAction<MyFarmsContext, ParentFlowEvent>(),
     setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
@@ -72,6 +80,8 @@ export const myFarmsFlow = setup({
     validSize: ({ event }) => parseAcres(typed(event)) !== null,
     hasWard: ({ context }) => Boolean(context.place?.ward_id),
     found: (_, { output }: { output: PickedPlace | null }) => output !== null,
+    claimPending: (_, { error }: { error: unknown }) => isClaimPending(error),
+    claimed: (_, { output }: { output: boolean }) => output,
   },
 }).createMachine({
   id: 'my_farms',
@@ -87,7 +97,25 @@ export const myFarmsFlow = setup({
           { guard: 'adding', target: 'askName', actions: { type: 'showFarms', params: outputOf } },
           { target: 'listing', actions: { type: 'showFarms', params: outputOf } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        onError: [
+          { guard: { type: 'claimPending', params: errorOf }, target: 'claiming' },
+          { target: 'loadFailed', actions: { type: 'fail', params: errorOf } },
+        ],
+      },
+    },
+    /** Once the code proves the number, the farms load again and "add a farm" goes on where it was. */
+    claiming: {
+      invoke: {
+        id: 'claim',
+        src: 'farmerClaim',
+        onDone: [{ guard: { type: 'claimed', params: outputOf }, target: 'loading' }, { target: 'done' }],
+      },
+      on: { 'user.*': { actions: { type: 'forward', params: { to: 'claim' } } } },
+      // The child sends and checks codes; the flow shows it as its own busy tag.
+      initial: 'working',
+      states: {
+        working: { tags: ['busy'], on: { 'step.resting': 'resting' } },
+        resting: { on: { 'step.busy': 'working' } },
       },
     },
     loadFailed: {

@@ -4,8 +4,9 @@ import { users } from './accounts.ts';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A phone number or e-mail change waiting for the 6-digit code sent to the new address; the code is
- * kept only as an HMAC, like a reset code.
+ * A phone number or e-mail change waiting for the 6-digit code sent to the new address, or
+ * (`farmer_claim`) a data manager's farmer record waiting for the code sent to the account's own number;
+ * `new_value` is always where the code went. The code is kept only as an HMAC, like a reset code.
  */
 export const contactChanges = pgTable(
   'contact_changes',
@@ -14,7 +15,7 @@ export const contactChanges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    field: text('field', { enum: ['phone_number', 'email'] }).notNull(),
+    field: text('field', { enum: ['phone_number', 'email', 'farmer_claim'] }).notNull(),
     newValue: text('new_value').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,13 +1,13 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { output } from 'zod';
-import { RESET_CODE_LENGTH } from '../../../contract/accounts.ts';
 import type { ConfirmedField, ProfileUpdated, profileUpdateSchema } from '../../../contract/data-rights.ts';
 import { contactChanges, users } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import { messageTemplate } from '../outbox/message-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { takeCodeTry } from './code-tries.ts';
+import { codeHash, newCode } from './sms-code.ts';
 import { CODE_LIFETIME_MS } from './password-reset.ts';
 import { followAccountNumber } from '../farms/farm-access.ts';
 import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
@@ -15,12 +15,10 @@ import type { Throttle } from './throttle.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
 
 /** Codes sent to new addresses per account and hour: enough for a typo, too few to spam someone. */
-const CODES_PER_HOUR = 3;
+export const CODES_PER_HOUR = 3;
 
 const column = { phone_number: users.phoneNumber, email: users.email } as const;
 const takenError = { phone_number: 'phone_taken', email: 'email_taken' } as const;
-const codeHash = (secret: string, userId: string, field: string, code: string) =>
-  createHmac('sha256', secret).update(`${userId}:${field}:${code}`).digest('hex');
 
 async function assertFree(deps: AccountsDeps, user: UserRow, field: ConfirmedField, value: string) {
   const [other] = await deps.db
@@ -37,7 +35,7 @@ async function sendCode(
   value: string,
   language: string,
 ) {
-  const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+  const code = newCode();
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,8 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { FARMER_CLAIM_PENDING } from '../../../contract/farmer-claim.ts';
 import type { Db } from '../../db/database.ts';
 import { callbackRequests, farmers, users } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /** Who is asking: the signed-in account's id and role. */
 export interface Caller {
@@ -52,20 +54,30 @@ export async function followAccountNumber(db: Db, userId: string, phoneNumber: s
 }
 
 /**
- * Every user has their own farmer record from first use: made from the account, or, when a data
- * manager registered this phone number before the person signed up, that record is theirs now.
+ * The data manager's record an account may claim: it holds the account's number and no account yet,
+ * and the account has no record of its own. Registration proves nothing about the number, so it stays
+ * hidden until the code sent there comes back (farmer-claim.ts).
+ */
+export async function claimableFarmer(db: Db, userId: string, phoneNumber: string) {
+  const [mine] = await db.select({ id: farmers.id }).from(farmers).where(eq(farmers.userId, userId));
+  if (mine) return undefined;
+  const [waiting] = await db
+    .select()
+    .from(farmers)
+    .where(and(eq(farmers.phoneNumber, phoneNumber), isNull(farmers.userId)));
+  return waiting;
+}
+
+/**
+ * Every user has their own farmer record from first use, made from the account; when a data manager
+ * registered this phone number first, the account has none until it proves the number: 409.
  */
 export async function ensureOwnFarmer(db: Db, userId: string) {
   const [mine] = await db.select().from(farmers).where(eq(farmers.userId, userId));
   if (mine) return mine;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`no user ${userId}`);
-  const [claimed] = await db
-    .update(farmers)
-    .set({ userId, updatedAt: new Date() })
-    .where(and(eq(farmers.phoneNumber, user.phoneNumber), sql`${farmers.userId} is null`))
-    .returning();
-  if (claimed) return claimed;
+  if (await claimableFarmer(db, userId, user.phoneNumber)) throw new ApiError(409, FARMER_CLAIM_PENDING);
   const [made] = await db
     .insert(farmers)
     .values({
