@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/server/db/schema.ts';
-import { CODES_PER_HOUR } from '../../../src/server/services/accounts/password-reset.ts';
+import { CODES_PER_HOUR } from '../../../src/server/services/accounts/contact-codes.ts';
 import { bearer, freshPhone } from '../helpers/accounts.ts';
 import { buildTestApp, testConfig } from '../helpers/test-app.ts';
 

@@ -1,18 +1,15 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { RESET_CODE_LENGTH } from '../../../contract/accounts.ts';
 import { passwordResetCodes, users } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import { messageTemplate } from '../outbox/message-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { takeCodeTry } from './code-tries.ts';
+import { CODE_LIFETIME_MS, CODES_PER_HOUR, newCode } from './contact-codes.ts';
 import type { LoginSessions } from './login-sessions.ts';
 import { isCommonPassword } from './passwords.ts';
 import type { Throttle } from './throttle.ts';
 import { findUserByUsername } from './user-profile.ts';
-
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const CODES_PER_HOUR = 3;
 
 const codeHash = (secret: string, userId: string, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
@@ -31,7 +28,7 @@ export async function requestPasswordReset(
   if (!user) return;
   const quota = await throttle.hit(`reset:${user.id}`, CODES_PER_HOUR, 60 * 60 * 1000);
   if (!quota.allowed) return;
-  const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+  const code = newCode();
   const now = deps.clock();
   await deps.db
     .update(passwordResetCodes)

@@ -1,21 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { output } from 'zod';
 import type { ConfirmedField, ProfileUpdated, profileUpdateSchema } from '../../../contract/data-rights.ts';
 import { contactChanges, users } from '../../db/schema.ts';
-import { ApiError, FieldErrors } from '../../errors/api-error.ts';
-import { messageTemplate } from '../outbox/message-templates.ts';
+import { FieldErrors } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
-import { takeCodeTry } from './code-tries.ts';
-import { codeHash, newCode } from './sms-code.ts';
-import { CODE_LIFETIME_MS } from './password-reset.ts';
+import { checkContactCode, sendContactCode, takeCodeQuota } from './contact-codes.ts';
 import { followAccountNumber } from '../farms/farm-access.ts';
 import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
-import type { Throttle } from './throttle.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
-
-/** Codes sent to new addresses per account and hour: enough for a typo, too few to spam someone. */
-export const CODES_PER_HOUR = 3;
 
 const column = { phone_number: users.phoneNumber, email: users.email } as const;
 const takenError = { phone_number: 'phone_taken', email: 'email_taken' } as const;
@@ -26,55 +18,6 @@ async function assertFree(deps: AccountsDeps, user: UserRow, field: ConfirmedFie
     .from(users)
     .where(and(eq(column[field], value), ne(users.id, user.id)));
   if (other) throw new FieldErrors({ [field]: [takenError[field]] });
-}
-
-async function sendCode(
-  deps: AccountsDeps,
-  user: UserRow,
-  field: ConfirmedField,
-  value: string,
-  language: string,
-) {
-  const code = newCode();
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(contactChanges)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(contactChanges.userId, user.id),
-          eq(contactChanges.field, field),
-          isNull(contactChanges.usedAt),
-        ),
-      );
-    await tx.insert(contactChanges).values({
-      userId: user.id,
-      field,
-      newValue: value,
-      codeHash: codeHash(deps.secret, user.id, field, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-    });
-  });
-  await deps.outbox.enqueue({
-    channel: field === 'email' ? 'email' : 'sms',
-    recipient: value,
-    language,
-    template: 'contact_change_code',
-    body: messageTemplate(language, 'contact_change_code', { code, minutes: CODE_LIFETIME_MS / 60_000 }),
-  });
-}
-
-async function takeCodeQuota(throttle: Throttle, user: UserRow) {
-  const quota = await throttle.hit(`contact-change:${user.id}`, CODES_PER_HOUR, 60 * 60 * 1000);
-  if (!quota.allowed)
-    throw new ApiError(
-      429,
-      'rate_limited',
-      { seconds: quota.retryAfterSeconds },
-      { 'retry-after': String(quota.retryAfterSeconds) },
-    );
 }
 
 /** Names change at once; a new phone number or e-mail gets a code at that address and waits for it. */
@@ -93,14 +36,18 @@ export async function correctProfile(
   // Each lookup is counted first: "already has an account" tells whether a stranger's number or e-mail
   // is registered, so it may be answered only as often as a code would be sent.
   for (const field of wanted) {
-    await takeCodeQuota(texts.throttle, user);
+    await takeCodeQuota(texts.throttle, 'contact-change', user.id);
     await assertFree(deps, user, field, change[field]!);
   }
   // A new number is anyone's until its code comes back: many accounts must not text one stranger.
   if (change.phone_number !== undefined && wanted.includes('phone_number'))
     await takeTypedNumberText(texts, change.phone_number);
   for (const field of wanted) {
-    await sendCode(deps, user, field, change[field]!, language);
+    await sendContactCode(deps, user.id, field, change[field]!, {
+      channel: field === 'email' ? 'email' : 'sms',
+      template: 'contact_change_code',
+      language,
+    });
     pending.push(field);
   }
   let current = user;
@@ -125,22 +72,7 @@ export async function confirmContactChange(
   field: ConfirmedField,
   code: string,
 ): Promise<ProfileUpdated> {
-  const invalid = new ApiError(400, 'contact_code_invalid');
-  const [latest] = await deps.db
-    .select()
-    .from(contactChanges)
-    .where(
-      and(eq(contactChanges.userId, user.id), eq(contactChanges.field, field), isNull(contactChanges.usedAt)),
-    )
-    .orderBy(desc(contactChanges.createdAt))
-    .limit(1);
-  if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
-  if (!(await takeCodeTry(deps.db, contactChanges, latest.id))) throw invalid;
-  if (
-    !timingSafeEqual(Buffer.from(codeHash(deps.secret, user.id, field, code)), Buffer.from(latest.codeHash))
-  ) {
-    throw invalid;
-  }
+  const latest = await checkContactCode(deps, user.id, field, code);
   await assertFree(deps, user, field, latest.newValue);
   const now = deps.clock();
   const updated = await deps.db.transaction(async (tx) => {
