@@ -86,6 +86,15 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: resolvedFile('preact/compat') },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: resolvedFile('preact/jsx-runtime') },
       { find: /^react$/, replacement: resolvedFile('preact/compat') },
+      // React Router's package names only its development build, which differs from the production
+      // one by a flag that keeps its warnings (and their texts) in every first screen's code.
+      {
+        find: /^react-router$/,
+        replacement: resolvedFile('react-router').replace(
+          `${path.sep}development${path.sep}`,
+          `${path.sep}production${path.sep}`,
+        ),
+      },
     ],
   },
   build: {

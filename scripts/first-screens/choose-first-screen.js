@@ -101,7 +101,12 @@
     let waiting = document.readyState === 'complete' ? 1 : 2;
     const oneDone = () => {
       waiting -= 1;
-      if (waiting === 0) idle(() => hrefs.forEach((href) => addLink('prefetch', href)));
+      if (waiting === 0) idle(prefetchSome);
+    };
+    // A few per idle moment: adding all at once is one long task on a slow phone.
+    const prefetchSome = () => {
+      for (const href of hrefs.splice(0, 4)) addLink('prefetch', href);
+      if (hrefs.length > 0) idle(prefetchSome);
     };
     if (waiting === 2) window.addEventListener('load', oneDone, { once: true });
     window.addEventListener(settings.appDrawnEvent, oneDone, { once: true });

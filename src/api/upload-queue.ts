@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { UploadMetadata, Verdict } from '../contract/classify.ts';
+import { mayHoldData, willHoldData } from './device-databases.ts';
 import { getProfile } from './session-store.ts';
 
 /**
@@ -60,12 +61,14 @@ function announce() {
 export const queueOwner = (): string => getProfile()?.id ?? 'guest';
 
 export async function addQueuedCheck(check: QueuedCheck): Promise<void> {
+  willHoldData(DB_NAME);
   await (await open()).put(STORE, check);
   announce();
 }
 
 /** This owner's checks, oldest first. */
 export async function queuedChecks(owner: string): Promise<QueuedCheck[]> {
+  if (!(await mayHoldData(DB_NAME))) return [];
   const all = (await (await open()).getAll(STORE)) as QueuedCheck[];
   return all.filter((check) => check.owner === owner).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
 }

@@ -5,6 +5,7 @@ import { SIGNED_OUT_EVENT } from '../api/session-store.ts';
 import { APP_DRAWN_EVENT, drawingFits, hasFirstScreen } from './first-screen.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 import { enableKioskFromUrl } from './kiosk/kiosk-mode.ts';
+import { nextTask } from './next-task.ts';
 import { createAppRouter, routeReady } from './router.tsx';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import './styles/app.css';
@@ -14,6 +15,7 @@ import './styles/app.css';
 // Loaded only on kiosk tablets, as the kiosk bar is: other phones need none of it on their first screen.
 if (enableKioskFromUrl()) await (await import('./kiosk/reset-device.ts')).forgetCustomer();
 await setupI18n();
+await nextTask();
 const router = createAppRouter();
 window.addEventListener(SIGNED_OUT_EVENT, () => void router.navigate('/auth'));
 
@@ -21,7 +23,11 @@ const root = document.getElementById('root')!;
 // A page drawn at build time stays as it is until the route's code and texts have arrived: the app
 // then takes over the same elements instead of showing a loader.
 const drawn = hasFirstScreen(root);
-if (drawn) await routeReady(router);
+if (drawn) {
+  await routeReady(router);
+  // Taking over the drawing is the longest piece: never in the task that brought the route's last file.
+  await nextTask();
+}
 const hydrating = drawn && !router.state.errors && drawingFits(router.state.loaderData);
 if (drawn && !hydrating) root.replaceChildren();
 

@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { mayHoldData, willHoldData } from '../api/device-databases.ts';
 
 /**
  * The flow a person was in the middle of (a plant check's crop and photos, the answers of a
@@ -28,6 +29,7 @@ const keyOf = (owner: string, conversation: Conversation) => `${owner}/${convers
 
 export async function loadFlow(owner: string, conversation: Conversation): Promise<unknown> {
   try {
+    if (!(await mayHoldData(DB_NAME))) return null;
     return (await (await open()).get(STORE, keyOf(owner, conversation))) ?? null;
   } catch {
     // Private browsing or a full disk: the conversation starts at its menu, as before.
@@ -42,6 +44,8 @@ export async function saveFlow(
   state: object | null,
 ): Promise<void> {
   try {
+    if (state) willHoldData(DB_NAME);
+    else if (!(await mayHoldData(DB_NAME))) return;
     const db = await open();
     if (state) await db.put(STORE, state, keyOf(owner, conversation));
     else await db.delete(STORE, keyOf(owner, conversation));
@@ -53,6 +57,7 @@ export async function saveFlow(
 /** Forgets every saved flow, or every one but this owner's (another account signed in on this device). */
 export async function forgetFlows(keepOwner?: string): Promise<void> {
   try {
+    if (!(await mayHoldData(DB_NAME))) return;
     const db = await open();
     const keys = (await db.getAllKeys(STORE)).map(String);
     const gone = keepOwner === undefined ? keys : keys.filter((key) => !key.startsWith(`${keepOwner}/`));

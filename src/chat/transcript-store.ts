@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { mayHoldData, willHoldData } from '../api/device-databases.ts';
 import type { ChatMessage } from '../conversation/chat-message.ts';
 
 /**
@@ -24,6 +25,7 @@ export const GUEST = 'guest';
 
 export async function loadTranscript(owner: string): Promise<ChatMessage[]> {
   try {
+    if (!(await mayHoldData(DB_NAME))) return [];
     const saved: unknown = await (await open()).get(STORE, owner);
     return Array.isArray(saved) ? (saved as ChatMessage[]) : [];
   } catch {
@@ -34,6 +36,7 @@ export async function loadTranscript(owner: string): Promise<ChatMessage[]> {
 
 export async function saveTranscript(owner: string, messages: ChatMessage[]): Promise<void> {
   try {
+    willHoldData(DB_NAME);
     await (await open()).put(STORE, messages.slice(-KEEP_LAST), owner);
   } catch {
     // Same as above: persistence is a convenience, never a reason to break the conversation.
@@ -42,6 +45,7 @@ export async function saveTranscript(owner: string, messages: ChatMessage[]): Pr
 
 export async function clearTranscripts(): Promise<void> {
   try {
+    if (!(await mayHoldData(DB_NAME))) return;
     await (await open()).clear(STORE);
   } catch {
     // Nothing stored, nothing to clear.
