@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { noteForgotten, noteStored } from './stored-conversation-hint.ts';
 
 /**
  * The flow a person was in the middle of (a plant check's crop and photos, the answers of a
@@ -28,7 +29,9 @@ const keyOf = (owner: string, conversation: Conversation) => `${owner}/${convers
 
 export async function loadFlow(owner: string, conversation: Conversation): Promise<unknown> {
   try {
-    return (await (await open()).get(STORE, keyOf(owner, conversation))) ?? null;
+    const state: unknown = (await (await open()).get(STORE, keyOf(owner, conversation))) ?? null;
+    noteStored('flow', keyOf(owner, conversation), state !== null);
+    return state;
   } catch {
     // Private browsing or a full disk: the conversation starts at its menu, as before.
     return null;
@@ -45,6 +48,7 @@ export async function saveFlow(
     const db = await open();
     if (state) await db.put(STORE, state, keyOf(owner, conversation));
     else await db.delete(STORE, keyOf(owner, conversation));
+    noteStored('flow', keyOf(owner, conversation), state !== null);
   } catch {
     // A state that cannot be stored only costs the resume after a reload.
   }
@@ -57,6 +61,7 @@ export async function forgetFlows(keepOwner?: string): Promise<void> {
     const keys = (await db.getAllKeys(STORE)).map(String);
     const gone = keepOwner === undefined ? keys : keys.filter((key) => !key.startsWith(`${keepOwner}/`));
     await Promise.all(gone.map((key) => db.delete(STORE, key)));
+    noteForgotten('flow', (key) => keepOwner !== undefined && key.startsWith(`${keepOwner}/`));
   } catch {
     // Nothing stored, nothing to forget.
   }

@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { ChatMessage } from '../conversation/chat-message.ts';
+import { noteForgotten, noteStored } from './stored-conversation-hint.ts';
 
 /**
  * The transcript survives reloads and lost connections: kept per user in IndexedDB on this device
@@ -25,7 +26,9 @@ export const GUEST = 'guest';
 export async function loadTranscript(owner: string): Promise<ChatMessage[]> {
   try {
     const saved: unknown = await (await open()).get(STORE, owner);
-    return Array.isArray(saved) ? (saved as ChatMessage[]) : [];
+    const messages = Array.isArray(saved) ? (saved as ChatMessage[]) : [];
+    noteStored('transcript', owner, messages.length > 0);
+    return messages;
   } catch {
     // Private browsing or a full disk: the chat still works, it just starts fresh.
     return [];
@@ -35,6 +38,7 @@ export async function loadTranscript(owner: string): Promise<ChatMessage[]> {
 export async function saveTranscript(owner: string, messages: ChatMessage[]): Promise<void> {
   try {
     await (await open()).put(STORE, messages.slice(-KEEP_LAST), owner);
+    noteStored('transcript', owner, messages.length > 0);
   } catch {
     // Same as above: persistence is a convenience, never a reason to break the conversation.
   }
@@ -43,6 +47,7 @@ export async function saveTranscript(owner: string, messages: ChatMessage[]): Pr
 export async function clearTranscripts(): Promise<void> {
   try {
     await (await open()).clear(STORE);
+    noteForgotten('transcript');
   } catch {
     // Nothing stored, nothing to clear.
   }
