@@ -41,7 +41,7 @@
 
   // The name `/` greets by, or null where the app draws something other than the drawn greeting: the
   // profile is not one the app accepts (src/api/session-store.ts) or has no first name, or this device
-  // keeps a transcript or a flow of this person (src/chat/stored-conversation-hint.ts).
+  // keeps this person's conversation (src/chat/stored-conversation-hint.ts).
   function greetedAs(greeting) {
     const profile = JSON.parse(localStorage.getItem(greeting.profileKey) || 'null');
     const texts = ['id', 'first_name', 'last_name', 'phone_number'].map((field) => profile?.[field]);
@@ -49,9 +49,7 @@
       texts.every((text) => typeof text === 'string') &&
       (profile.email === null || typeof profile.email === 'string');
     if (!valid || !profile.first_name) return null;
-    const stored = JSON.parse(localStorage.getItem(greeting.storedConversationsKey) || '[]');
-    const keeps = (entry) => Array.isArray(stored) && stored.includes(entry);
-    if (keeps('transcript:' + profile.id) || keeps('flow:' + profile.id + '/assistant')) return null;
+    if (localStorage.getItem(greeting.storedConversationPrefix + profile.id) !== null) return null;
     return profile.first_name;
   }
 

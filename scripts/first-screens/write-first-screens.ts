@@ -9,7 +9,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../src/app/i18n/language-storage-key.ts
 import { KIOSK_STORAGE_KEY } from '../../src/app/kiosk/kiosk-mode.ts';
 import { ROUTE_TEXTS } from '../../src/app/route-texts.ts';
 import { CONSENT_COOKIE } from '../../src/app/shell/consent-cookie.ts';
-import { STORED_CONVERSATIONS_KEY } from '../../src/chat/stored-conversation-hint.ts';
+import { STORED_CONVERSATION_PREFIX } from '../../src/chat/stored-conversation-hint.ts';
 import type { FirstScreens } from '../../src/contract/first-screens.ts';
 import type { DrawnPage } from './drawn-page.ts';
 
@@ -226,7 +226,7 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
         ? {
             namePlaceholder: NAME_PLACEHOLDER,
             profileKey: SESSION_KEYS.profile,
-            storedConversationsKey: STORED_CONVERSATIONS_KEY,
+            storedConversationPrefix: STORED_CONVERSATION_PREFIX,
           }
         : null,
     };

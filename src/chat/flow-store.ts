@@ -1,5 +1,4 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { noteForgotten, noteStored } from './stored-conversation-hint.ts';
 
 /**
  * The flow a person was in the middle of (a plant check's crop and photos, the answers of a
@@ -29,9 +28,7 @@ const keyOf = (owner: string, conversation: Conversation) => `${owner}/${convers
 
 export async function loadFlow(owner: string, conversation: Conversation): Promise<unknown> {
   try {
-    const state: unknown = (await (await open()).get(STORE, keyOf(owner, conversation))) ?? null;
-    noteStored('flow', keyOf(owner, conversation), state !== null);
-    return state;
+    return (await (await open()).get(STORE, keyOf(owner, conversation))) ?? null;
   } catch {
     // Private browsing or a full disk: the conversation starts at its menu, as before.
     return null;
@@ -48,7 +45,6 @@ export async function saveFlow(
     const db = await open();
     if (state) await db.put(STORE, state, keyOf(owner, conversation));
     else await db.delete(STORE, keyOf(owner, conversation));
-    noteStored('flow', keyOf(owner, conversation), state !== null);
   } catch {
     // A state that cannot be stored only costs the resume after a reload.
   }
@@ -61,7 +57,6 @@ export async function forgetFlows(keepOwner?: string): Promise<void> {
     const keys = (await db.getAllKeys(STORE)).map(String);
     const gone = keepOwner === undefined ? keys : keys.filter((key) => !key.startsWith(`${keepOwner}/`));
     await Promise.all(gone.map((key) => db.delete(STORE, key)));
-    noteForgotten('flow', (key) => keepOwner !== undefined && key.startsWith(`${keepOwner}/`));
   } catch {
     // Nothing stored, nothing to forget.
   }

@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { ChatMessage } from '../conversation/chat-message.ts';
-import { noteForgotten, noteStored } from './stored-conversation-hint.ts';
+import { noteConversationsForgotten, noteConversationStored } from './stored-conversation-hint.ts';
 
 /**
  * The transcript survives reloads and lost connections: kept per user in IndexedDB on this device
@@ -26,9 +26,8 @@ export const GUEST = 'guest';
 export async function loadTranscript(owner: string): Promise<ChatMessage[]> {
   try {
     const saved: unknown = await (await open()).get(STORE, owner);
-    const messages = Array.isArray(saved) ? (saved as ChatMessage[]) : [];
-    noteStored('transcript', owner, messages.length > 0);
-    return messages;
+    noteConversationStored(owner, Array.isArray(saved) && saved.length > 0);
+    return Array.isArray(saved) ? (saved as ChatMessage[]) : [];
   } catch {
     // Private browsing or a full disk: the chat still works, it just starts fresh.
     return [];
@@ -38,7 +37,7 @@ export async function loadTranscript(owner: string): Promise<ChatMessage[]> {
 export async function saveTranscript(owner: string, messages: ChatMessage[]): Promise<void> {
   try {
     await (await open()).put(STORE, messages.slice(-KEEP_LAST), owner);
-    noteStored('transcript', owner, messages.length > 0);
+    noteConversationStored(owner, messages.length > 0);
   } catch {
     // Same as above: persistence is a convenience, never a reason to break the conversation.
   }
@@ -47,7 +46,7 @@ export async function saveTranscript(owner: string, messages: ChatMessage[]): Pr
 export async function clearTranscripts(): Promise<void> {
   try {
     await (await open()).clear(STORE);
-    noteForgotten('transcript');
+    noteConversationsForgotten();
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -202,7 +202,10 @@ test.describe('/ for a signed-in person', () => {
     await page.goto('/');
     await chat.choose(/What can you do/);
     await expect(chat.userMessages()).toHaveCount(1);
-    await page.evaluate(() => localStorage.removeItem('mimea.stored_conversations'));
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('mimea.transcript:')) localStorage.removeItem(key);
+    });
 
     const release = holdTheAppsCode(page);
     await page.reload({ waitUntil: 'domcontentloaded' });

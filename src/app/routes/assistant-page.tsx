@@ -6,7 +6,6 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
-import type { FirstScreenFit } from '../first-screen.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
 import { loadInPieces } from './conversation-code.ts';
 import { EarlyEvents } from './live-chat.ts';
@@ -24,13 +23,11 @@ const AssistantConversation = lazy(() =>
   loadConversation().then((m) => ({ default: m.AssistantConversation })),
 );
 
-export async function assistantLoader(args: LoaderFunctionArgs): Promise<AssistantData & FirstScreenFit> {
+export async function assistantLoader(args: LoaderFunctionArgs): Promise<AssistantData> {
   const data = await loadAssistantData(args);
   // A flow to pick up cannot be drawn from the transcript alone: wait for its code instead.
   if (data.savedFlow) await loadConversation();
-  // The page drawn at build time greets by name (scripts/first-screens); anything else is drawn anew.
-  const greetedByName = !data.savedFlow && data.restored.length === 0 && Boolean(data.firstName);
-  return { ...data, firstScreenFits: greetedByName };
+  return data;
 }
 
 /** The main screen: the assistant's conversation. */

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/api/session-store.ts';
 import { APP_DRAWN_EVENT } from '../../../src/app/first-screen.ts';
-import { noteStored, STORED_CONVERSATIONS_KEY } from '../../../src/chat/stored-conversation-hint.ts';
+import {
+  noteConversationStored,
+  STORED_CONVERSATION_PREFIX,
+} from '../../../src/chat/stored-conversation-hint.ts';
 
 // The inline script of the pages drawn at build time, run as the browser runs it: on the page itself.
 const chooser = readFileSync(path.resolve('scripts/first-screens/choose-first-screen.js'), 'utf8');
@@ -140,7 +143,7 @@ describe('the inline script of /, drawn for a signed-in person with a stand-in n
       greeting: {
         namePlaceholder: '%first_name%',
         profileKey: SESSION_KEYS.profile,
-        storedConversationsKey: STORED_CONVERSATIONS_KEY,
+        storedConversationPrefix: STORED_CONVERSATION_PREFIX,
       },
     },
     drawing: (language: string) =>
@@ -181,15 +184,11 @@ describe('the inline script of /, drawn for a signed-in person with a stand-in n
     expect(openAssistant().childElementCount).toBe(0);
   });
 
-  it('draws nothing where this device keeps the person’s transcript or a flow to pick up', () => {
+  it('draws nothing where this device keeps the person’s conversation, which the app shows instead', () => {
     signIn();
-    noteStored('transcript', 'farmer-2', true);
-    noteStored('flow', 'farmer-1/auth', true);
+    noteConversationStored('farmer-2', true);
     expect(openAssistant().childElementCount).toBeGreaterThan(0);
-    noteStored('transcript', 'farmer-1', true);
-    expect(openAssistant().childElementCount).toBe(0);
-    noteStored('transcript', 'farmer-1', false);
-    noteStored('flow', 'farmer-1/assistant', true);
+    noteConversationStored('farmer-1', true);
     expect(openAssistant().childElementCount).toBe(0);
   });
 
