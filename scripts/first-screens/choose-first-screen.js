@@ -71,11 +71,9 @@
       (settings.routeNeedsSignIn && !visitor.signedIn) ||
       (settings.greeting && !visitor.greeted);
     if (seesOtherPage) return root.replaceChildren();
-    if (visitor.language !== settings.languages[0]) {
-      const drawing = document.getElementById('first-screen-' + visitor.language);
-      if (!drawing) return root.replaceChildren();
-      root.replaceChildren(drawing.content.cloneNode(true));
-    }
+    const drawing = document.getElementById('first-screen-' + visitor.language);
+    if (drawing) root.replaceChildren(drawing.content.cloneNode(true));
+    else if (visitor.language !== settings.languages[0]) return root.replaceChildren();
     document.documentElement.lang = visitor.language;
     if (settings.greeting) fillInName(visitor.greeted);
     if (document.cookie.split('; ').includes(settings.consentCookie + '=' + settings.consentValue)) {
@@ -161,7 +159,7 @@
   }
 
   const visitor = whoIsVisiting();
-  if (root.firstElementChild) fitDrawing(visitor);
+  if (root.firstElementChild || settings.greeting) fitDrawing(visitor);
   if (!root.firstElementChild) return loadApp(visitor);
   holdTaps();
   // After the next frame is painted; a page opened in the background loads at once.

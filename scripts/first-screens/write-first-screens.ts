@@ -230,14 +230,18 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
           }
         : null,
     };
-    const others = drawings
-      .slice(1)
+    // A greeting is only shown once its name is in: the browser may paint what it has parsed before
+    // the inline script runs, so that page keeps every drawing in a template and #root empty till then.
+    const shownAsParsed = page.greetsByName ? 0 : 1;
+    const templates = drawings
+      .slice(shownAsParsed)
       .map(
-        (drawing, index) => `<template id="first-screen-${languages[index + 1]}">${drawing.html}</template>`,
+        (drawing, index) =>
+          `<template id="first-screen-${languages[index + shownAsParsed]}">${drawing.html}</template>`,
       );
     const body = [
-      `<div id="root">${drawings[0]!.html}</div>`,
-      ...others,
+      `<div id="root">${shownAsParsed ? drawings[0]!.html : ''}</div>`,
+      ...templates,
       `<script type="application/json" id="first-screen-settings">${JSON.stringify(settings)}</script>`,
       `<script>${chooser}</script>`,
     ].join('\n    ');

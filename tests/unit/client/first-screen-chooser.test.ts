@@ -31,12 +31,12 @@ const drawing = (language: string) =>
   `<button type="button" id="choice-${language}">${language}</button><input type="text">` +
   `<section data-testid="cookie-consent">Cookies</section>`;
 
-function openPage(url = '/auth', page = { settings, drawing }) {
+function openPage(url = '/auth') {
   window.history.replaceState(null, '', url);
   document.head.innerHTML = '';
   document.body.innerHTML =
-    `<div id="root">${page.drawing('en')}</div><template id="first-screen-sw">${page.drawing('sw')}</template>` +
-    `<script type="application/json" id="first-screen-settings">${JSON.stringify(page.settings)}</script>`;
+    `<div id="root">${drawing('en')}</div><template id="first-screen-sw">${drawing('sw')}</template>` +
+    `<script type="application/json" id="first-screen-settings">${JSON.stringify(settings)}</script>`;
   new Function(chooser)();
   return document.getElementById('root')!;
 }
@@ -155,7 +155,21 @@ describe('the inline script of /, drawn for a signed-in person with a stand-in n
     localStorage.setItem(SESSION_KEYS.access, 'token');
     localStorage.setItem(SESSION_KEYS.profile, JSON.stringify(person));
   };
-  const openAssistant = (url = '/') => openPage(url, assistant);
+  // As written at build time: #root empty until the script has put the name in, every drawing held back.
+  const openAssistant = (url = '/') => {
+    window.history.replaceState(null, '', url);
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      `<div id="root"></div>` +
+      ['en', 'sw']
+        .map(
+          (language) => `<template id="first-screen-${language}">${assistant.drawing(language)}</template>`,
+        )
+        .join('') +
+      `<script type="application/json" id="first-screen-settings">${JSON.stringify(assistant.settings)}</script>`;
+    new Function(chooser)();
+    return document.getElementById('root')!;
+  };
 
   it('greets the person by the first name stored with their profile, in their language', () => {
     signIn();
