@@ -1,8 +1,9 @@
-// Inlined right after #root in the pages written at build time (write-first-screens.ts), so it runs
-// before the first paint. It shows the drawing in the visitor's language and drops whatever this
-// visitor would not see: the cookie notice once read, and the whole drawing where the app will draw
-// something else (a kiosk tablet; /auth for someone signed in, who is sent on to /; / for someone
-// signed out, or whose kept conversation it shows). On /, the person's first name goes in the greeting.
+// Inlined after #root in the pages written at build time (write-first-screens.ts), so it mostly runs
+// before the first paint (/, whose greeting must get its name first, keeps #root empty until it has).
+// It shows the drawing in the visitor's language and drops whatever this visitor would not see: the
+// cookie notice once read, and the whole drawing where the app will draw something else (a kiosk
+// tablet; /auth for someone signed in, who is sent on to /; / for someone signed out, or whose kept
+// conversation it shows). On /, the person's first name goes in the greeting.
 // The clock on each message is set to now, and taps wait for the app (holdTaps). Then it fetches the
 // app's code with the route's code and texts in the visitor's language, side by side; on a drawn page
 // only once the drawing is on screen, so on a slow network the first paint waits for nothing else.
