@@ -1,7 +1,9 @@
-// Inlined right after #root in the pages written at build time (write-first-screens.ts), so it runs
-// before the first paint. Where the page is drawn, it shows the drawing in the visitor's language and
-// drops whatever this visitor would not see: the cookie notice once read, and the whole drawing where
-// the app will draw something else (a kiosk tablet; /auth for someone signed in, who is sent on to /).
+// Inlined after #root in the pages written at build time (write-first-screens.ts), so it mostly runs
+// before the first paint (/, whose greeting must get its name first, keeps #root empty until it has).
+// It shows the drawing in the visitor's language and drops whatever this visitor would not see: the
+// cookie notice once read, and the whole drawing where the app will draw something else (a kiosk
+// tablet; /auth for someone signed in, who is sent on to /; / for someone signed out, or whose kept
+// conversation it shows). On /, the person's first name goes in the greeting.
 // The clock on each message is set to now, and taps wait for the app (holdTaps). Then it fetches the
 // app's code with the route's code and texts in the visitor's language, side by side; on a drawn page
 // only once the drawing is on screen, so on a slow network the first paint waits for nothing else.
@@ -14,11 +16,12 @@
 
   function whoIsVisiting() {
     const query = new URLSearchParams(location.search);
-    const visitor = { kiosk: query.get('kiosk') === '1', signedIn: false, stored: null };
+    const visitor = { kiosk: query.get('kiosk') === '1', signedIn: false, stored: null, greeted: null };
     try {
       visitor.stored = localStorage.getItem(settings.languageKey);
       visitor.kiosk = visitor.kiosk || localStorage.getItem(settings.kioskKey) === '1';
       visitor.signedIn = localStorage.getItem(settings.sessionKey) !== null;
+      if (settings.greeting) visitor.greeted = greetedAs(settings.greeting);
     } catch {
       // Storage off: the visitor is new to this device.
     }
@@ -37,14 +40,43 @@
     return visitor;
   }
 
-  function fitDrawing(visitor) {
-    if (visitor.kiosk || (settings.clearWhenSignedIn && visitor.signedIn)) return root.replaceChildren();
-    if (visitor.language !== settings.languages[0]) {
-      const drawing = document.getElementById('first-screen-' + visitor.language);
-      if (!drawing) return root.replaceChildren();
-      root.replaceChildren(drawing.content.cloneNode(true));
+  // The name `/` greets by, or null where the app draws something other than the drawn greeting: the
+  // profile is not one the app accepts (src/api/session-store.ts) or has no first name, or this device
+  // keeps this person's conversation (src/chat/stored-conversation-hint.ts).
+  function greetedAs(greeting) {
+    const profile = JSON.parse(localStorage.getItem(greeting.profileKey) || 'null');
+    const texts = ['id', 'first_name', 'last_name', 'phone_number'].map((field) => profile?.[field]);
+    const valid =
+      texts.every((text) => typeof text === 'string') &&
+      (profile.email === null || typeof profile.email === 'string');
+    if (!valid || !profile.first_name) return null;
+    if (localStorage.getItem(greeting.storedConversationPrefix + profile.id) !== null) return null;
+    return profile.first_name;
+  }
+
+  // As text, never as markup: a name is whatever the person typed.
+  function fillInName(name) {
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (texts.nextNode()) {
+      const node = texts.currentNode;
+      if (node.data.includes(settings.greeting.namePlaceholder)) {
+        node.data = node.data.split(settings.greeting.namePlaceholder).join(name);
+      }
     }
+  }
+
+  function fitDrawing(visitor) {
+    const seesOtherPage =
+      visitor.kiosk ||
+      (settings.clearWhenSignedIn && visitor.signedIn) ||
+      (settings.routeNeedsSignIn && !visitor.signedIn) ||
+      (settings.greeting && !visitor.greeted);
+    if (seesOtherPage) return root.replaceChildren();
+    const drawing = document.getElementById('first-screen-' + visitor.language);
+    if (drawing) root.replaceChildren(drawing.content.cloneNode(true));
+    else if (visitor.language !== settings.languages[0]) return root.replaceChildren();
     document.documentElement.lang = visitor.language;
+    if (settings.greeting) fillInName(visitor.greeted);
     if (document.cookie.split('; ').includes(settings.consentCookie + '=' + settings.consentValue)) {
       root.querySelector('[data-testid="cookie-consent"]')?.remove();
     }
@@ -133,7 +165,7 @@
   }
 
   const visitor = whoIsVisiting();
-  if (root.firstElementChild) fitDrawing(visitor);
+  if (root.firstElementChild || settings.greeting) fitDrawing(visitor);
   if (!root.firstElementChild) return loadApp(visitor);
   holdTaps();
   // After the next frame is painted; a page opened in the background loads at once.

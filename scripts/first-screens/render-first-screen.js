@@ -5,19 +5,22 @@ import 'fake-indexeddb/auto';
 import { JSDOM, VirtualConsole } from 'jsdom';
 
 /**
- * Draws one page of the built client in jsdom as a first-time visitor's phone would draw it, and
- * prints #root's HTML and the stylesheets the page had by then, as JSON (a `DrawnPage`, drawn-page.ts).
+ * Draws one page of the built client in jsdom as a phone new to it would draw it (signed in, for `/`),
+ * and prints #root's HTML and the stylesheets the page had by then, as JSON (a `DrawnPage`, drawn-page.ts).
  * write-first-screens.ts runs it once per page and language, each in its own process: the client's
  * modules, i18next among them, exist once per process.
  *
  * Plain JavaScript run with --experimental-detect-module: the built client may lie outside this project
  * (a bench builds it into a temporary folder), where nothing says its .js files are modules.
  *
- * Usage: render-first-screen.js <client folder> <route> <language> <language storage key>
+ * Usage: render-first-screen.js <client folder> <route> <language> <language storage key> [<storage>]
+ * where <storage> is a JSON object of what else the phone's local storage holds (a signed-in session).
  */
-const [clientDir, route, language, languageKey] = process.argv.slice(2);
+const [clientDir, route, language, languageKey, storage = '{}'] = process.argv.slice(2);
 if (!clientDir || !route || !language || !languageKey) {
-  throw new Error('usage: render-first-screen.js <client> <route> <language> <language storage key>');
+  throw new Error(
+    'usage: render-first-screen.js <client> <route> <language> <language storage key> [<storage>]',
+  );
 }
 
 const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -36,6 +39,7 @@ const dom = new JSDOM(indexHtml, {
 });
 const { window } = dom;
 window.localStorage.setItem(languageKey, language);
+for (const [key, value] of Object.entries(JSON.parse(storage))) window.localStorage.setItem(key, value);
 // A network that never answers: the page as drawn before any reply arrives. Module preloads and the
 // stylesheet are taken as loaded, as the browser would have them from the page's own <link>s.
 const neverAnswers = () => new Promise(() => undefined);

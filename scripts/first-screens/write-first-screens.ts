@@ -9,42 +9,62 @@ import { LANGUAGE_STORAGE_KEY } from '../../src/app/i18n/language-storage-key.ts
 import { KIOSK_STORAGE_KEY } from '../../src/app/kiosk/kiosk-mode.ts';
 import { ROUTE_TEXTS } from '../../src/app/route-texts.ts';
 import { CONSENT_COOKIE } from '../../src/app/shell/consent-cookie.ts';
+import { STORED_CONVERSATION_PREFIX } from '../../src/chat/stored-conversation-hint.ts';
 import type { FirstScreens } from '../../src/contract/first-screens.ts';
 import type { DrawnPage } from './drawn-page.ts';
 
 /**
- * The pages a visitor opens first. /auth and /privacy-policy are drawn at build time: the phone paints
- * them from the HTML alone, while the app's code is still on its way, and the app then takes over the
- * same elements. `/` shows the signed-in person's own conversation, so it is not drawn; its page only
- * fetches the route's code and texts alongside the app's, instead of after it.
+ * Stands for the signed-in person's first name in the drawing of `/`: the page's inline script puts
+ * the stored name in its place. Drawn from the profile as the app reads it (src/api/session-store.ts).
+ */
+const NAME_PLACEHOLDER = '%first_name%';
+const SIGNED_IN = {
+  [SESSION_KEYS.access]: 'drawn at build time',
+  [SESSION_KEYS.profile]: JSON.stringify({
+    id: 'drawn-at-build-time',
+    first_name: NAME_PLACEHOLDER,
+    last_name: '',
+    email: null,
+    phone_number: '',
+  }),
+};
+
+/**
+ * The pages a visitor opens first, drawn at build time: the phone paints them from the HTML alone,
+ * while the app's code is still on its way, and the app then takes over the same elements. `/` is
+ * drawn as a signed-in person sees it on a device that keeps no conversation of theirs: the greeting
+ * by name and the menu; the inline script drops the drawing for anyone else.
  */
 const PAGES = [
   {
     route: '/auth',
     file: 'auth.html',
-    drawn: true,
     module: 'src/app/routes/auth-page.tsx',
     texts: ROUTE_TEXTS.auth,
     clearWhenSignedIn: true,
     routeNeedsSignIn: false,
+    storage: {},
+    greetsByName: false,
   },
   {
     route: '/privacy-policy',
     file: 'privacy-policy.html',
-    drawn: true,
     module: 'src/app/routes/privacy-policy-page.tsx',
     texts: ROUTE_TEXTS.privacy,
     clearWhenSignedIn: false,
     routeNeedsSignIn: false,
+    storage: {},
+    greetsByName: false,
   },
   {
     route: '/',
     file: 'assistant.html',
-    drawn: false,
     module: 'src/app/routes/assistant-page.tsx',
     texts: ROUTE_TEXTS.assistant,
     clearWhenSignedIn: false,
     routeNeedsSignIn: true,
+    storage: SIGNED_IN,
+    greetsByName: true,
   },
 ];
 
@@ -110,7 +130,12 @@ function clientLanguages(): string[] {
     .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 }
 
-async function draw(clientDir: string, route: string, language: string): Promise<DrawnPage> {
+async function draw(
+  clientDir: string,
+  route: string,
+  language: string,
+  storage: Record<string, string>,
+): Promise<DrawnPage> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -121,6 +146,7 @@ async function draw(clientDir: string, route: string, language: string): Promise
       route,
       language,
       LANGUAGE_STORAGE_KEY,
+      JSON.stringify(storage),
     ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
@@ -144,7 +170,7 @@ const firstScreensManifest = (clientDir: string) => path.join(clientDir, 'first-
 
 /**
  * The app's entry script and its preloads leave the head: the page's inline script adds them, with the
- * route's own files, after the first paint where the page is drawn and at once where it is not.
+ * route's own files, after the first paint where the page keeps its drawing and at once where it drops it.
  */
 function takeOutScripts(html: string): { html: string; entry: string; modulePreloads: string[] } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -171,9 +197,16 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
   const manifest: FirstScreens = { scriptHashes: [scriptHash], pages: {} };
 
   for (const page of PAGES) {
-    const drawings = page.drawn
-      ? await Promise.all(languages.map((language) => draw(clientDir, page.route, language)))
-      : [];
+    const drawings = await Promise.all(
+      languages.map((language) => draw(clientDir, page.route, language, page.storage)),
+    );
+    // Where the name is not exactly once in the greeting, the phone would show the placeholder.
+    for (const [index, drawing] of drawings.entries()) {
+      const names = drawing.html.split(NAME_PLACEHOLDER).length - 1;
+      if (names !== (page.greetsByName ? 1 : 0)) {
+        throw new Error(`${page.route} in ${languages[index]} names the person ${names} times`);
+      }
+    }
     const settings = {
       languages,
       languageKey: LANGUAGE_STORAGE_KEY,
@@ -189,19 +222,30 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
       modulePreloads,
       route: routeFiles(clientDir, page.module, page.texts, languages, [entry, ...modulePreloads]),
       routeNeedsSignIn: page.routeNeedsSignIn,
+      greeting: page.greetsByName
+        ? {
+            namePlaceholder: NAME_PLACEHOLDER,
+            profileKey: SESSION_KEYS.profile,
+            storedConversationPrefix: STORED_CONVERSATION_PREFIX,
+          }
+        : null,
     };
-    const others = drawings
-      .slice(1)
+    // A greeting is only shown once its name is in: the browser may paint what it has parsed before
+    // the inline script runs, so that page keeps every drawing in a template and #root empty till then.
+    const shownAsParsed = page.greetsByName ? 0 : 1;
+    const templates = drawings
+      .slice(shownAsParsed)
       .map(
-        (drawing, index) => `<template id="first-screen-${languages[index + 1]}">${drawing.html}</template>`,
+        (drawing, index) =>
+          `<template id="first-screen-${languages[index + shownAsParsed]}">${drawing.html}</template>`,
       );
     const body = [
-      `<div id="root">${drawings[0]?.html ?? ''}</div>`,
-      ...others,
+      `<div id="root">${shownAsParsed ? drawings[0]!.html : ''}</div>`,
+      ...templates,
       `<script type="application/json" id="first-screen-settings">${JSON.stringify(settings)}</script>`,
       `<script>${chooser}</script>`,
     ].join('\n    ');
-    const styled = drawings[0] ? inlineStyles(indexHtml, clientDir, drawings[0].stylesheets) : indexHtml;
+    const styled = inlineStyles(indexHtml, clientDir, drawings[0]!.stylesheets);
     writeFileSync(path.join(clientDir, page.file), styled.replace('<div id="root"></div>', body));
     manifest.pages[page.route] = page.file;
   }

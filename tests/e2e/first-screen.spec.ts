@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { ChatPage } from './pages/chat-page.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInNewUser } from './support/sign-in.ts';
 
 /**
- * /auth and /privacy-policy are drawn at build time (scripts/first-screens): a phone on a slow network
- * paints them from the HTML alone. Here the app's code is held back to see what is painted before it
- * arrives, and what happens to a tap made then.
+ * /auth, /privacy-policy and, for a signed-in person, / are drawn at build time (scripts/first-screens):
+ * a phone on a slow network paints them from the HTML alone. Here the app's code is held back to see
+ * what is painted before it arrives, and what happens to a tap made then.
  */
 // The page's `load` waits for the held script, so each visit here waits only for the HTML.
 function holdTheAppsCode(page: Page): () => void {
@@ -15,6 +17,20 @@ function holdTheAppsCode(page: Page): () => void {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * What the page logs as an error or a warning: a drawing the app could not take over shows here. A
+ * refused request is left out: with the tests' five-second tokens, a 401 and a refresh are routine.
+ */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const refused = message.text().startsWith('Failed to load resource');
+    if (['error', 'warning'].includes(message.type()) && !refused) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
 
 function cspViolations(page: Page): string[] {
@@ -29,6 +45,23 @@ function cspViolations(page: Page): string[] {
 
 test.describe('a Kiswahili phone', () => {
   test.use({ locale: 'sw-KE' });
+
+  test('is greeted on / by name in Kiswahili before the app arrives', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const violations = cspViolations(page);
+    await signInNewUser(page, request, 'Wanjiru');
+    const release = holdTheAppsCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText(/^Habari Wanjiru! Mimi ni Mimea/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expectAccessible();
+    release();
+    await expect(page.getByText(/^Habari Wanjiru! Mimi ni Mimea/)).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 
   test('sees /auth in Kiswahili before the app arrives, and a tap made then is answered once it has', async ({
     page,
@@ -97,4 +130,99 @@ test('the privacy policy is drawn before the app arrives and then works as befor
   await page.getByRole('link', { name: 'Go to the privacy notice' }).click();
   await expect(page.locator('#privacy-notice')).toBeInViewport();
   expect(violations).toEqual([]);
+});
+
+test.describe('/ for a signed-in person', () => {
+  const greeting = (page: Page) => page.getByText(/^Hello Wanjiru! I am Mimea/);
+
+  test('greets them by name before the app arrives, and the app takes the same page over', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const problems = consoleProblems(page);
+    await signInNewUser(page, request, 'Wanjiru');
+    const release = holdTheAppsCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(greeting(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /What can you do/ })).toBeVisible();
+    await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+    await expectAccessible();
+
+    // The app keeps the drawn elements rather than drawing new ones.
+    await greeting(page).evaluate((element) => element.setAttribute('data-drawn', ''));
+    release();
+    await new ChatPage(page).choose(/What can you do/);
+    await expect(new ChatPage(page).assistantMessages().nth(1)).toContainText('English or Kiswahili');
+    await expect(greeting(page)).toHaveAttribute('data-drawn', '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('a tap on the menu made before the app arrives is carried out once it has', async ({
+    page,
+    request,
+  }) => {
+    await signInNewUser(page, request, 'Wanjiru');
+    const release = holdTheAppsCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const chat = new ChatPage(page);
+    await chat.choose(/What can you do/);
+    await expect(chat.userMessages()).toHaveCount(0);
+    release();
+    await expect(chat.userMessages()).toHaveText([/What can you do/]);
+    await expect(chat.assistantMessages().nth(1)).toContainText('English or Kiswahili');
+  });
+
+  test('a returning person sees their own conversation, never the drawn greeting first', async ({
+    page,
+    request,
+  }) => {
+    await signInNewUser(page, request, 'Wanjiru');
+    const chat = new ChatPage(page);
+    await page.goto('/');
+    await chat.choose(/What can you do/);
+    await expect(chat.userMessages()).toHaveCount(1);
+
+    const release = holdTheAppsCode(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await chat.expectAssistantSays('Welcome back');
+    await expect(chat.userMessages()).toHaveCount(1);
+  });
+
+  test('a conversation stored before this device noted it replaces the drawing once the app has read it', async ({
+    page,
+    request,
+  }) => {
+    const problems = consoleProblems(page);
+    await signInNewUser(page, request, 'Wanjiru');
+    const chat = new ChatPage(page);
+    await page.goto('/');
+    await chat.choose(/What can you do/);
+    await expect(chat.userMessages()).toHaveCount(1);
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('mimea.transcript:')) localStorage.removeItem(key);
+    });
+
+    const release = holdTheAppsCode(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(greeting(page)).toBeVisible();
+    release();
+    await chat.expectAssistantSays('Welcome back');
+    await expect(chat.userMessages()).toHaveCount(1);
+    await expect(greeting(page)).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('someone signed out is sent to /auth, with no greeting drawn on the way', async ({ page }) => {
+    const release = holdTheAppsCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Mimea' })).toBeVisible();
+  });
 });

@@ -5,8 +5,9 @@ import { GUEST, loadTranscript } from '../../chat/transcript-store.ts';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
 import { requireSession } from '../auth-guard.ts';
+import type { FirstScreenFit } from '../first-screen.ts';
 
-export interface AssistantData {
+export interface AssistantData extends FirstScreenFit {
   owner: string;
   firstName: string | undefined;
   restored: ChatMessage[];
@@ -28,7 +29,10 @@ export async function loadAssistantData(args: LoaderFunctionArgs): Promise<Assis
     loadTranscript(owner),
     loadFlow(owner, 'assistant'),
   ]);
-  return { owner, firstName: profile?.first_name, restored, savedFlow };
+  // The page drawn at build time is the greeting (scripts/first-screens): a conversation to show
+  // instead is drawn anew. (Its inline script keeps the drawing only for a person with a first name.)
+  const firstScreenFits = !savedFlow && restored.length === 0;
+  return { owner, firstName: profile?.first_name, restored, savedFlow, firstScreenFits };
 }
 
 /** The main menu's replies keep working on older messages too. */

@@ -1,6 +1,6 @@
 import type { QuickReply } from '../../conversation/chat-message.ts';
 import type { Intent } from '../../language/intents/recognise.ts';
-import { FLOW_CHOICE_PREFIX, flowChoice, type FlowId } from '../../conversation/flow-choice.ts';
+import { flowChoice, type FlowId } from '../../conversation/flow-choice.ts';
 
 /**
  * The flows the assistant offers, as data: adding a flow is one machine in flows/, one entry here and
@@ -53,18 +53,4 @@ export function flowMenu(): QuickReply[] {
       label: { key: entry.menuLabel! },
       ...(entry.opens ? { opens: entry.opens } : {}),
     }));
-}
-
-export function flowForIntent(intent: Intent): FlowId | undefined {
-  return flowCatalogue.find((entry) => entry.intents.includes(intent))?.id;
-}
-
-export function flowForChoice(value: string): { flow: FlowId; input?: Record<string, string> } | undefined {
-  if (!value.startsWith(FLOW_CHOICE_PREFIX)) return undefined;
-  const [id, query] = value.slice(FLOW_CHOICE_PREFIX.length).split('?');
-  const entry = flowCatalogue.find((candidate) => candidate.id === id);
-  if (!entry) return undefined;
-  return query
-    ? { flow: entry.id, input: Object.fromEntries(new URLSearchParams(query)) }
-    : { flow: entry.id };
 }

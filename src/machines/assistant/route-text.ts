@@ -3,7 +3,7 @@ import { BACK, MENU, type UserEvent } from '../../conversation/flow-protocol.ts'
 import type { Recognition } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
 import { liveReplies, readTyped } from '../typed-choice.ts';
-import { flowForChoice, flowForIntent } from './flow-catalogue.ts';
+import { flowForChoice, flowForIntent } from './flow-lookup.ts';
 
 export type Route =
   | { kind: 'start'; flow: FlowId; input?: object }

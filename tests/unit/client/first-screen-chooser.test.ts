@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../../src/api/session-store.ts';
 import { APP_DRAWN_EVENT } from '../../../src/app/first-screen.ts';
+import {
+  noteConversationStored,
+  STORED_CONVERSATION_PREFIX,
+} from '../../../src/chat/stored-conversation-hint.ts';
 
 // The inline script of the pages drawn at build time, run as the browser runs it: on the page itself.
 const chooser = readFileSync(path.resolve('scripts/first-screens/choose-first-screen.js'), 'utf8');
@@ -126,5 +131,83 @@ describe('the first screen’s inline script', () => {
       ),
     );
     expect(document.head.querySelector('script[src="/assets/later.js"]')).toBeNull();
+  });
+});
+
+describe('the inline script of /, drawn for a signed-in person with a stand-in name', () => {
+  const assistant = {
+    settings: {
+      ...settings,
+      clearWhenSignedIn: false,
+      routeNeedsSignIn: true,
+      greeting: {
+        namePlaceholder: '%first_name%',
+        profileKey: SESSION_KEYS.profile,
+        storedConversationPrefix: STORED_CONVERSATION_PREFIX,
+      },
+    },
+    drawing: (language: string) =>
+      `<p>${language === 'en' ? 'Hello' : 'Habari'} %first_name%! I am Mimea.</p>` +
+      `<button type="button">${language === 'en' ? 'Weather' : 'Hali ya hewa'}</button>`,
+  };
+  const profile = { id: 'farmer-1', first_name: 'Amina', last_name: 'Njeri', email: null, phone_number: '' };
+  const signIn = (person: object = profile) => {
+    localStorage.setItem(SESSION_KEYS.access, 'token');
+    localStorage.setItem(SESSION_KEYS.profile, JSON.stringify(person));
+  };
+  // As written at build time: #root empty until the script has put the name in, every drawing held back.
+  const openAssistant = (url = '/') => {
+    window.history.replaceState(null, '', url);
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      `<div id="root"></div>` +
+      ['en', 'sw']
+        .map(
+          (language) => `<template id="first-screen-${language}">${assistant.drawing(language)}</template>`,
+        )
+        .join('') +
+      `<script type="application/json" id="first-screen-settings">${JSON.stringify(assistant.settings)}</script>`;
+    new Function(chooser)();
+    return document.getElementById('root')!;
+  };
+
+  it('greets the person by the first name stored with their profile, in their language', () => {
+    signIn();
+    expect(openAssistant().querySelector('p')?.textContent).toBe('Hello Amina! I am Mimea.');
+    expect(openAssistant('/?lang=sw').querySelector('p')?.textContent).toBe('Habari Amina! I am Mimea.');
+  });
+
+  it('puts the name in as text, whatever it holds', () => {
+    signIn({ ...profile, first_name: '<b>Ama</b> & $& $1' });
+    const root = openAssistant();
+    expect(root.querySelector('p')?.textContent).toBe('Hello <b>Ama</b> & $& $1! I am Mimea.');
+    expect(root.querySelector('b')).toBeNull();
+  });
+
+  it('draws nothing for someone signed out, whom the app sends to /auth', () => {
+    localStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
+    expect(openAssistant().childElementCount).toBe(0);
+  });
+
+  it('draws nothing where the app greets without a name: no first name, or a profile it does not accept', () => {
+    signIn({ ...profile, first_name: '' });
+    expect(openAssistant().childElementCount).toBe(0);
+    signIn({ id: 'farmer-1', first_name: 'Amina' });
+    expect(openAssistant().childElementCount).toBe(0);
+    localStorage.setItem(SESSION_KEYS.profile, '{broken');
+    expect(openAssistant().childElementCount).toBe(0);
+  });
+
+  it('draws nothing where this device keeps the person’s conversation, which the app shows instead', () => {
+    signIn();
+    noteConversationStored('farmer-2', true);
+    expect(openAssistant().childElementCount).toBeGreaterThan(0);
+    noteConversationStored('farmer-1', true);
+    expect(openAssistant().childElementCount).toBe(0);
+  });
+
+  it('draws nothing on a kiosk tablet, which signs out whoever used it before', () => {
+    signIn();
+    expect(openAssistant('/?kiosk=1').childElementCount).toBe(0);
   });
 });

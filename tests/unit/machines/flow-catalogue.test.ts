@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowChoice } from '../../../src/conversation/flow-choice.ts';
-import { flowForChoice, flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
+import { flowMenu } from '../../../src/machines/assistant/flow-catalogue.ts';
+import { flowForChoice } from '../../../src/machines/assistant/flow-lookup.ts';
 
 describe('choices that start a flow', () => {
   it('carry the flow and, when given, its input', () => {
