@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
@@ -49,12 +49,17 @@ function activityOf(boss: PgBoss): QueueActivity {
   return activity;
 }
 
-/** Counts the statements pg-boss sends, so closing can wait for the ones it does not wait for itself. */
+/**
+ * Counts the statements pg-boss sends, so closing can wait for the ones it does not wait for itself.
+ * Each first waits a turn of the event loop: PGlite runs statements on the main thread, and a chain of
+ * them (the queue's start, a maintenance pass) would otherwise hold back requests that came meanwhile.
+ */
 function countedExecutor(database: Database, activity: QueueActivity): SqlExecutor {
   return {
     async executeSql(text, values) {
       activity.statements += 1;
       try {
+        await nextTurn();
         return await database.executeSql(text, values);
       } finally {
         activity.statements -= 1;
