@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
 
@@ -95,6 +95,8 @@ export async function work<T>(
  */
 export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<PgBoss> {
   const activity: QueueActivity = { statements: 0, handlers: 0 };
+  // Loaded here rather than with the server: the queue starts after the server (and pg-boss loads pg).
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: countedExecutor(database, activity),
     schema: 'pgboss',
