@@ -84,36 +84,48 @@ function seasonOf(label: string): Season {
 
 const months = (start?: string, end?: string) => ({ start: Number(start), end: Number(end) });
 
-export const calendarRows: CalendarRow[] = csv(path.join(DATA, 'crop_calendar.csv')).map((row) => ({
-  crop: CROP_IDS[row.crop!]!,
-  zoneId: slug(row.region_or_zone!),
-  places: row.example_counties!.split(';').map((place) => place.trim()),
-  season: seasonOf(row.season!),
-  sow: months(row.sow_start_month, row.sow_end_month),
-  harvest: months(row.harvest_start_month, row.harvest_end_month),
-  days: row.days_to_maturity_min
-    ? { min: Number(row.days_to_maturity_min), max: Number(row.days_to_maturity_max) }
-    : null,
-  maturityBasis: row.maturity_basis!,
-  confidence: row.confidence as Confidence,
-  source: row.source!,
-}));
+/** Each table is parsed at its first use: parsing them all as the module loaded was part of every start. */
+function parsedOnce<T>(parse: () => T): () => T {
+  let parsed: T | undefined;
+  return () => (parsed ??= parse());
+}
 
-export const fertilizerRows: FertilizerDataRow[] = csv(path.join(DATA, 'fertilizer.csv')).map((row) => ({
-  crop: row.crop!,
-  region: row.region_or_soil!,
-  stage: row.stage!,
-  product: row.product!,
-  grade: row.grade_N_P2O5_K2O!,
-  kgPerAcre: Number(row.rate_kg_product_per_acre),
-  kgPerHa: Number(row.rate_kg_product_per_ha),
-  option: row.option_group || null,
-  confidence: row.confidence as Confidence,
-  source: row.source!,
-}));
+export const calendarRows = parsedOnce((): CalendarRow[] =>
+  csv(path.join(DATA, 'crop_calendar.csv')).map((row) => ({
+    crop: CROP_IDS[row.crop!]!,
+    zoneId: slug(row.region_or_zone!),
+    places: row.example_counties!.split(';').map((place) => place.trim()),
+    season: seasonOf(row.season!),
+    sow: months(row.sow_start_month, row.sow_end_month),
+    harvest: months(row.harvest_start_month, row.harvest_end_month),
+    days: row.days_to_maturity_min
+      ? { min: Number(row.days_to_maturity_min), max: Number(row.days_to_maturity_max) }
+      : null,
+    maturityBasis: row.maturity_basis!,
+    confidence: row.confidence as Confidence,
+    source: row.source!,
+  })),
+);
 
-export const countyFacts: CountyFacts[] = csv(path.join(PLACES, 'counties.csv')).map((row) => ({
-  id: row.county_id!,
-  name: row.county_name!,
-  province: row.former_province!,
-}));
+export const fertilizerRows = parsedOnce((): FertilizerDataRow[] =>
+  csv(path.join(DATA, 'fertilizer.csv')).map((row) => ({
+    crop: row.crop!,
+    region: row.region_or_soil!,
+    stage: row.stage!,
+    product: row.product!,
+    grade: row.grade_N_P2O5_K2O!,
+    kgPerAcre: Number(row.rate_kg_product_per_acre),
+    kgPerHa: Number(row.rate_kg_product_per_ha),
+    option: row.option_group || null,
+    confidence: row.confidence as Confidence,
+    source: row.source!,
+  })),
+);
+
+export const countyFacts = parsedOnce((): CountyFacts[] =>
+  csv(path.join(PLACES, 'counties.csv')).map((row) => ({
+    id: row.county_id!,
+    name: row.county_name!,
+    province: row.former_province!,
+  })),
+);

@@ -61,7 +61,9 @@ const SIMILAR: Record<Area, Area[]> = {
 const areaOf = (county: string) =>
   (Object.keys(AREA_COUNTIES) as Area[]).find((area) => AREA_COUNTIES[area].includes(county))!;
 
-const PROVINCES = new Set(countyFacts.map((county) => placeSearchKey(county.province)));
+let provinceKeys: Set<string> | undefined;
+const isProvince = (key: string) =>
+  (provinceKeys ??= new Set(countyFacts().map((county) => placeSearchKey(county.province)))).has(key);
 
 /** "Taita-Taveta(lower)", "lower Embu", "Embu(Mbeere)" name the county; "Eastern highlands" a province. */
 function placeKey(place: string): string {
@@ -75,7 +77,7 @@ const namesCounty = (row: CalendarRow, county: CountyFacts) =>
   row.places.some((place) => placeKey(place) === placeSearchKey(county.name));
 const namesProvince = (row: CalendarRow, county: CountyFacts) =>
   row.places.some(
-    (place) => PROVINCES.has(placeKey(place)) && placeKey(place) === placeSearchKey(county.province),
+    (place) => isProvince(placeKey(place)) && placeKey(place) === placeSearchKey(county.province),
   );
 
 export interface ZoneMatch {
@@ -86,7 +88,7 @@ export interface ZoneMatch {
 
 /** The crop's zone for a county, and how sure that match is. */
 export function zoneFor(crop: CalendarCrop, county: CountyFacts): ZoneMatch {
-  const rows = calendarRows.filter((row) => row.crop === crop);
+  const rows = calendarRows().filter((row) => row.crop === crop);
   const zoneIds = [...new Set(rows.map((row) => row.zoneId))];
   const zoneRows = (zoneId: string) => rows.filter((row) => row.zoneId === zoneId);
   const match = (basis: ZoneMatch['basis'], zoneId: string): ZoneMatch => ({

@@ -45,7 +45,7 @@ export function cropCalendar(options: {
   plantedOn?: string;
   today: string;
 }): Calendar | null {
-  const county = countyFacts.find((facts) => facts.id === options.countyId);
+  const county = countyFacts().find((facts) => facts.id === options.countyId);
   if (!county) return null;
   const zone = zoneFor(options.crop, county);
   const inferred = zone.basis !== 'listed';

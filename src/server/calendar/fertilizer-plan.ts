@@ -71,7 +71,7 @@ export function fertilizerPlan(
   county: CountyFacts,
 ): { rows: FertilizerRow[]; sources: string[] } {
   const { regions, inferred } = crop === 'maize' ? maizeRegions(county) : { regions: null, inferred: false };
-  const picked = fertilizerRows.filter((row) =>
+  const picked = fertilizerRows().filter((row) =>
     regions ? row.crop === 'maize' && regions.includes(row.region) : row.crop === CROP_NAMES[crop],
   );
   return {

@@ -4,8 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateWhenBehind } from './migrate-when-behind.ts';
 import { copyPgliteTemplate, pgliteTemplateFor } from './pglite-template.ts';
@@ -78,6 +76,11 @@ async function openPostgres(
   connectionString: string,
   onConnectionLost: (error: Error) => void,
 ): Promise<Database> {
+  // Loaded only here: the embedded database, the usual one, has no use for the PostgreSQL client.
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Without a listener, an idle connection that the server closes is an uncaught error that ends the process.
   pool.on('error', onConnectionLost);

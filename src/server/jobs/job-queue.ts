@@ -1,5 +1,5 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import PgBoss from 'pg-boss';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
 
@@ -49,12 +49,17 @@ function activityOf(boss: PgBoss): QueueActivity {
   return activity;
 }
 
-/** Counts the statements pg-boss sends, so closing can wait for the ones it does not wait for itself. */
+/**
+ * Counts the statements pg-boss sends, so closing can wait for the ones it does not wait for itself.
+ * Each first waits a turn of the event loop: PGlite runs statements on the main thread, and a chain of
+ * them (the queue's start, a maintenance pass) would otherwise hold back requests that came meanwhile.
+ */
 function countedExecutor(database: Database, activity: QueueActivity): SqlExecutor {
   return {
     async executeSql(text, values) {
       activity.statements += 1;
       try {
+        await nextTurn();
         return await database.executeSql(text, values);
       } finally {
         activity.statements -= 1;
@@ -90,6 +95,8 @@ export async function work<T>(
  */
 export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<PgBoss> {
   const activity: QueueActivity = { statements: 0, handlers: 0 };
+  // Loaded here rather than with the server: the queue starts after the server (and pg-boss loads pg).
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: countedExecutor(database, activity),
     schema: 'pgboss',

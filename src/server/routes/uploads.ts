@@ -61,7 +61,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
   });
-  await startUploadWorker(app.jobs.boss, db, () => app.clearCachedReads());
+  app.jobs.onStart((boss) => startUploadWorker(boss, db, () => app.clearCachedReads()));
 
   async function requireDataManager(request: FastifyRequest) {
     await app.requireUser(request);
@@ -102,7 +102,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             rows: table.rows.length,
             csv: file.toString('utf8'),
           });
-          await sendUpload(app.jobs.boss, job.id);
+          await sendUpload(await app.jobs.started(), job.id);
           return reply
             .code(202)
             .header('location', `/api/v1/upload/status/${job.id}/`)

@@ -211,7 +211,7 @@ describe('retention rules, each at its boundary', () => {
   });
 
   it('is scheduled daily in the database, in Nairobi time', async () => {
-    const schedules = await app.jobs.boss.getSchedules();
+    const schedules = await (await app.jobs.started()).getSchedules();
     expect(schedules).toContainEqual(
       expect.objectContaining({
         name: 'retention',

@@ -6,20 +6,25 @@ import { classifyTasks } from '../../db/schema.ts';
 import { startClassifyWorkers } from '../../jobs/classify-job.ts';
 import type { ImageClassifier } from '../../jobs/image-classifier.ts';
 import type { SqlExecutor } from '../../db/transaction-sql.ts';
-import {
-  closeJobQueue,
-  openJobQueue,
-  sendClassification,
-  type JobQueueOptions,
-} from '../../jobs/job-queue.ts';
+import { openJobQueue, sendClassification, type JobQueueOptions } from '../../jobs/job-queue.ts';
+import { jobQueueStart, type JobQueueStep } from '../../jobs/job-queue-start.ts';
 import type { StorageConfig } from '../../config/storage-config.ts';
 import type { ImageStore } from '../../providers/storage/image-store.ts';
 import { openImageStore } from '../../providers/storage/open-image-store.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends jobs inside a transaction, so it waits for the job queue to have started first. */
+    sendsJobs?: boolean;
+  }
   interface FastifyInstance {
     jobs: {
-      boss: PgBoss;
+      /** The queue once it has started; it starts in the background when the app is ready. */
+      started(): Promise<PgBoss>;
+      /** Adds a plugin's queues and workers to the queue's start. */
+      onStart(step: JobQueueStep): void;
+      /** The started queue, inside a transaction of a route marked `config.sendsJobs`. */
+      startedAlready(): PgBoss;
       images: ImageStore;
       /**
        * Queues the classification of a stored photo, on `db` (a transaction) when given, else on its
@@ -52,33 +57,46 @@ async function requeueStranded(app: FastifyInstance, boss: PgBoss) {
   for (const task of pending) await sendClassification(boss, task.id);
 }
 
-/** The durable job queue (pg-boss) on the app's database, and, by default, its workers in this process. */
+/**
+ * The durable job queue (pg-boss) on the app's database, and, by default, its workers in this process.
+ * It starts once the app is ready, after the server's own start (src/server/jobs/job-queue-start.ts).
+ */
 async function jobQueue(app: FastifyInstance, options: JobQueuePluginOptions) {
-  const boss = await openJobQueue(app.database, options.queue);
   const images = openImageStore(options.storage);
   let wake = () => undefined as void;
   let classifier: ImageClassifier | null = null;
-  if (options.inProcessWorkers > 0) {
+  const queue = jobQueueStart(
+    () => openJobQueue(app.database, options.queue),
+    (error) => app.log.error({ err: error }, 'the job queue did not start'),
+  );
+  queue.onStart(async (boss) => {
+    if (options.inProcessWorkers === 0) return;
     classifier = await options.classifier();
     wake = await startClassifyWorkers(
       boss,
       { db: app.database.db, store: images, classifier },
       options.inProcessWorkers,
     );
-  }
-  await requeueStranded(app, boss);
+  });
+  queue.onStart((boss) => requeueStranded(app, boss));
   app.decorate('jobs', {
-    boss,
+    started: queue.started,
+    onStart: queue.onStart,
+    startedAlready: queue.startedAlready,
     images,
     async enqueueClassification(taskId: string, db?: SqlExecutor) {
-      await sendClassification(boss, taskId, db);
+      await sendClassification(db ? queue.startedAlready() : await queue.started(), taskId, db);
       // Inside a transaction the job is not visible yet; the caller's wake after commit finds it.
       if (!db) wake();
     },
   });
+  app.addHook('onReady', async () => queue.begin());
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.sendsJobs) await queue.started();
+  });
   // Before the database plugin's onClose: running jobs finish while their database is still open.
   app.addHook('preClose', async () => {
-    await closeJobQueue(boss);
+    await queue.close();
     await classifier?.close();
   });
 }

@@ -35,35 +35,43 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
 
 /**
  * The jobs that carry out deletions (photo files after their rows, the daily retention run) and build
- * large data exports. They
- * are light (no model), so every API process runs them; pg-boss hands each job to one of them.
+ * large data exports. They are light (no model), so every API process runs them; pg-boss hands each
+ * job to one of them. They start with the job queue, after the server's own start.
  */
 async function privacyJobs(app: FastifyInstance, options: { clock: () => Date }) {
-  const { boss, images } = app.jobs;
+  const { images } = app.jobs;
   const db = app.database.db;
-  await ensureQueue(boss, imageFileRemovalQueue);
-  await ensureQueue(boss, retentionQueue);
-  await ensureQueue(boss, dataExportQueue);
-  const wake = await startImageFileRemoval(boss, db, images);
-  const queueFileRemoval = (keys: string[], tx?: SqlExecutor) => queueImageFileRemoval(boss, keys, tx);
-  await startRetentionJob(boss, {
-    db,
-    clock: options.clock,
-    queueFileRemoval,
-    log: (rule, counts) => app.log.info({ rule, counts }, 'retention'),
+  // Removals are queued in the deleting transaction, so that route waits for the queue (config.sendsJobs).
+  const queueFileRemoval = async (keys: string[], tx?: SqlExecutor) =>
+    queueImageFileRemoval(tx ? app.jobs.startedAlready() : await app.jobs.started(), keys, tx);
+  // Before the workers start there is nothing to wake: their first fetch finds the jobs.
+  let wake = () => undefined as void;
+  let exportWorker = '';
+  app.jobs.onStart(async (boss) => {
+    await ensureQueue(boss, imageFileRemovalQueue);
+    await ensureQueue(boss, retentionQueue);
+    await ensureQueue(boss, dataExportQueue);
+    wake = await startImageFileRemoval(boss, db, images);
+    await startRetentionJob(boss, {
+      db,
+      clock: options.clock,
+      queueFileRemoval,
+      log: (rule, counts) => app.log.info({ rule, counts }, 'retention'),
+    });
+    exportWorker = await work<{ exportId: string }>(
+      boss,
+      DATA_EXPORT_QUEUE,
+      { pollingIntervalSeconds: 2, batchSize: 1 },
+      async ([job]) => {
+        if (job) await buildStoredExport({ db, store: images, clock: options.clock }, job.data.exportId);
+      },
+    );
   });
-  const exportWorker = await work<{ exportId: string }>(
-    boss,
-    DATA_EXPORT_QUEUE,
-    { pollingIntervalSeconds: 2, batchSize: 1 },
-    async ([job]) => {
-      if (job) await buildStoredExport({ db, store: images, clock: options.clock }, job.data.exportId);
-    },
-  );
   app.decorate('privacy', {
     queueFileRemoval,
-    wakeFileRemoval: wake,
+    wakeFileRemoval: () => wake(),
     async queueExportBuild(exportId: string) {
+      const boss = await app.jobs.started();
       await boss.send(DATA_EXPORT_QUEUE, { exportId });
       boss.notifyWorker(exportWorker);
     },

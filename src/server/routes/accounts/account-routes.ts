@@ -47,6 +47,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ registerPerHourPerIp: number }> = a
   app.delete(
     '/accounts/users/:id',
     {
+      config: { sendsJobs: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],

@@ -32,7 +32,7 @@ const classifyRoutes: FastifyPluginAsyncZod<{ uploadsPerMinutePerIp: number }> =
   app.post(
     '/classify/image/',
     {
-      config: { rateLimit: { max: options.uploadsPerMinutePerIp, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.uploadsPerMinutePerIp, timeWindow: 60_000 }, sendsJobs: true },
       schema: {
         tags: ['classify'],
         summary: 'Upload a plant photo (multipart: `image` + metadata fields); answers a task id at once',

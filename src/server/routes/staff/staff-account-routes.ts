@@ -61,6 +61,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
     app.post(
       `/staff/accounts/:id/${action}/`,
       {
+        config: { sendsJobs: true },
         preHandler: requireAdmin,
         schema: {
           tags: ['staff'],
