@@ -32,14 +32,7 @@ const kioskRoutes: FastifyPluginAsyncZod<{ staffPin: string }> = async (app, opt
       },
     },
     async (request, reply) => {
-      const tries = await app.accounts.throttle.hit('kiosk:pin-tries', PIN_TRIES_PER_HOUR, 3_600_000);
-      if (!tries.allowed)
-        throw new ApiError(
-          429,
-          'rate_limited',
-          { seconds: tries.retryAfterSeconds },
-          { 'retry-after': String(tries.retryAfterSeconds) },
-        );
+      await app.accounts.throttle.take('kiosk:pin-tries', PIN_TRIES_PER_HOUR, 3_600_000);
       if (!samePin(request.body.pin, options.staffPin)) throw new ApiError(403, 'kiosk_pin_wrong');
       return reply.code(204).send(null);
     },

@@ -26,14 +26,7 @@ const weatherRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const service = createWeatherService(options);
   async function takeFreshPlace(ip: string) {
-    const quota = await app.accounts.throttle.hit(`weather:${ip}`, FRESH_PLACES_PER_HOUR_PER_IP, 3_600_000);
-    if (!quota.allowed)
-      throw new ApiError(
-        429,
-        'rate_limited',
-        { seconds: quota.retryAfterSeconds },
-        { 'retry-after': String(quota.retryAfterSeconds) },
-      );
+    await app.accounts.throttle.take(`weather:${ip}`, FRESH_PLACES_PER_HOUR_PER_IP, 3_600_000);
   }
   app.get(
     '/weather/',

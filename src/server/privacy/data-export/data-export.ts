@@ -2,7 +2,6 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
 import { dataExports, uploadedImages, users } from '../../db/schema.ts';
-import { ApiError } from '../../errors/api-error.ts';
 import type { Throttle } from '../../services/accounts/throttle.ts';
 import type { UserRow } from '../../services/accounts/user-profile.ts';
 import type { ImageStore } from '../../providers/storage/image-store.ts';
@@ -73,14 +72,7 @@ export async function requestExport(
   if (latest?.status === 'ready' && latest.archive) return { status: 'ready', archive: latest.archive };
   if (latest?.status === 'preparing') return { status: 'preparing' };
 
-  const quota = await deps.throttle.hit(`export:${user.id}`, EXPORTS_PER_DAY, 24 * 60 * 60 * 1000);
-  if (!quota.allowed)
-    throw new ApiError(
-      429,
-      'rate_limited',
-      { seconds: quota.retryAfterSeconds },
-      { 'retry-after': String(quota.retryAfterSeconds) },
-    );
+  await deps.throttle.take(`export:${user.id}`, EXPORTS_PER_DAY, 24 * 60 * 60 * 1000);
   const [created] = await deps.db
     .insert(dataExports)
     .values({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { throttleBuckets } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 export interface ThrottleVerdict {
   allowed: boolean;
@@ -42,8 +43,15 @@ export function createThrottle(db: Db, clock: () => Date) {
     return { hits: row!.hits, resetAt: row!.windowStartedAt.getTime() + windowMs };
   }
 
+  /** Counts one hit; the verdict says whether the limit had room for it. */
+  async function hit(key: string, limit: number, windowMs: number): Promise<ThrottleVerdict> {
+    const { hits, resetAt } = await count(key, windowMs);
+    return verdict(hits - 1, limit, resetAt);
+  }
+
   return {
     count,
+    hit,
     async peek(key: string, limit: number, windowMs: number): Promise<ThrottleVerdict> {
       const [bucket] = await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
       const now = clock().getTime();
@@ -51,10 +59,16 @@ export function createThrottle(db: Db, clock: () => Date) {
         return verdict(0, limit, now + windowMs);
       return verdict(bucket.hits, limit, bucket.windowStartedAt.getTime() + windowMs);
     },
-    /** Counts one hit; the verdict says whether the limit had room for it. */
-    async hit(key: string, limit: number, windowMs: number): Promise<ThrottleVerdict> {
-      const { hits, resetAt } = await count(key, windowMs);
-      return verdict(hits - 1, limit, resetAt);
+    /** Counts one hit, or refuses it with 429 `rate_limited`, saying how long to wait. */
+    async take(key: string, limit: number, windowMs: number): Promise<void> {
+      const quota = await hit(key, limit, windowMs);
+      if (!quota.allowed)
+        throw new ApiError(
+          429,
+          'rate_limited',
+          { seconds: quota.retryAfterSeconds },
+          { 'retry-after': String(quota.retryAfterSeconds) },
+        );
     },
     clear: (key: string) => db.delete(throttleBuckets).where(eq(throttleBuckets.key, key)),
   };
