@@ -36,6 +36,8 @@ describe('retention rules, each at its boundary', () => {
   beforeAll(async () => {
     ({ app, uploadsDir } = await buildClassifyApp(undefined, 0));
     userId = (await registerPerson(app)).id;
+    // The daily run is a job of the queue, so it only ever runs once the queue has started.
+    await app.jobs.started();
   });
   afterAll(() => app.close());
 
