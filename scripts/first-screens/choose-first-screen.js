@@ -59,8 +59,8 @@
     const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     while (texts.nextNode()) {
       const node = texts.currentNode;
-      if (node.data.includes(settings.greeting.namePlaceholder)) {
-        node.data = node.data.split(settings.greeting.namePlaceholder).join(name);
+      if (node.data.includes(settings.greeting.nameStandIn)) {
+        node.data = node.data.split(settings.greeting.nameStandIn).join(name);
       }
     }
   }

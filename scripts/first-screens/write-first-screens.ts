@@ -17,12 +17,12 @@ import type { DrawnPage } from './drawn-page.ts';
  * Stands for the signed-in person's first name in the drawing of `/`: the page's inline script puts
  * the stored name in its place. Drawn from the profile as the app reads it (src/api/session-store.ts).
  */
-const NAME_PLACEHOLDER = '%first_name%';
+const NAME_STAND_IN = '%first_name%';
 const SIGNED_IN = {
   [SESSION_KEYS.access]: 'drawn at build time',
   [SESSION_KEYS.profile]: JSON.stringify({
     id: 'drawn-at-build-time',
-    first_name: NAME_PLACEHOLDER,
+    first_name: NAME_STAND_IN,
     last_name: '',
     email: null,
     phone_number: '',
@@ -200,9 +200,9 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
     const drawings = await Promise.all(
       languages.map((language) => draw(clientDir, page.route, language, page.storage)),
     );
-    // Where the name is not exactly once in the greeting, the phone would show the placeholder.
+    // Where the name is not exactly once in the greeting, the phone would show the stand-in.
     for (const [index, drawing] of drawings.entries()) {
-      const names = drawing.html.split(NAME_PLACEHOLDER).length - 1;
+      const names = drawing.html.split(NAME_STAND_IN).length - 1;
       if (names !== (page.greetsByName ? 1 : 0)) {
         throw new Error(`${page.route} in ${languages[index]} names the person ${names} times`);
       }
@@ -224,7 +224,7 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
       routeNeedsSignIn: page.routeNeedsSignIn,
       greeting: page.greetsByName
         ? {
-            namePlaceholder: NAME_PLACEHOLDER,
+            nameStandIn: NAME_STAND_IN,
             profileKey: SESSION_KEYS.profile,
             storedConversationPrefix: STORED_CONVERSATION_PREFIX,
           }

@@ -141,7 +141,7 @@ describe('the inline script of /, drawn for a signed-in person with a stand-in n
       clearWhenSignedIn: false,
       routeNeedsSignIn: true,
       greeting: {
-        namePlaceholder: '%first_name%',
+        nameStandIn: '%first_name%',
         profileKey: SESSION_KEYS.profile,
         storedConversationPrefix: STORED_CONVERSATION_PREFIX,
       },
