@@ -202,7 +202,9 @@ test.describe('/ for a signed-in person', () => {
     await page.goto('/');
     await chat.choose(/What can you do/);
     await expect(chat.userMessages()).toHaveCount(1);
-    await page.evaluate(() => {
+    // Forgotten as the page loads, not before: the app saves the transcript (and notes it) once more
+    // when its answer arrives, which could put the note back before the reload.
+    await page.addInitScript(() => {
       for (const key of Object.keys(localStorage))
         if (key.startsWith('mimea.transcript:')) localStorage.removeItem(key);
     });
