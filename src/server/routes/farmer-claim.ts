@@ -10,7 +10,7 @@ const secured = [{ bearerAuth: [] }];
 const errors = {
   401: errorDetailSchema,
   404: errorDetailSchema,
-  /** `phone_texts_used`: the number had its texts for today. */
+  /** `phone_texts_used`: the number had its texts for today; `codes_used_today`: the account its codes. */
   409: errorDetailSchema,
   ...commonErrorResponses,
 };

@@ -28,7 +28,8 @@ const dataRightsRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }> 
         summary: 'Correct my name now; a new phone number or e-mail after the code sent there',
         security: secured,
         body: profileUpdateSchema,
-        response: { 200: profileUpdatedSchema, ...signedIn },
+        // 409 `phone_texts_used` (the new number's texts for today) or `codes_used_today` (this account's).
+        response: { 200: profileUpdatedSchema, 409: errorDetailSchema, ...signedIn },
       },
     },
     async (request) =>

@@ -15,6 +15,12 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 /** Codes sent per account, purpose and hour: enough for a typo, too few to spam someone. */
 export const CODES_PER_HOUR = 3;
 
+/** And per day: three an hour, all day long, would still be 72 texts or e-mails to one person. */
+export const CODES_PER_DAY = 6;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** A fresh 6-digit code for a text message; kept only as its HMAC (`codeHash`). */
 export const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
 
@@ -22,9 +28,24 @@ export const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padSt
 export const codeHash = (secret: string, userId: string, purpose: string, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest('hex');
 
-/** One of the account's codes for this hour and purpose (`allowance` names it), or 429 with the wait. */
+/**
+ * Counts one of the account's codes for this purpose (`allowance` names it): whether the hour and the
+ * day still had room for it. For callers that must not say so (a password reset reveals nothing).
+ */
+export async function hasCodeQuota(throttle: Throttle, allowance: string, userId: string) {
+  const hourly = await throttle.hit(`${allowance}:${userId}`, CODES_PER_HOUR, HOUR_MS);
+  if (!hourly.allowed) return false;
+  return (await throttle.hit(`${allowance}-day:${userId}`, CODES_PER_DAY, DAY_MS)).allowed;
+}
+
+/**
+ * One of the account's codes for this hour and day and purpose (`allowance` names it): 429 with the
+ * wait for the hour; for the day, 409 `codes_used_today` ("try again in 80,000 seconds" helps nobody).
+ */
 export async function takeCodeQuota(throttle: Throttle, allowance: string, userId: string) {
-  await throttle.take(`${allowance}:${userId}`, CODES_PER_HOUR, 60 * 60 * 1000);
+  await throttle.take(`${allowance}:${userId}`, CODES_PER_HOUR, HOUR_MS);
+  const daily = await throttle.hit(`${allowance}-day:${userId}`, CODES_PER_DAY, DAY_MS);
+  if (!daily.allowed) throw new ApiError(409, 'codes_used_today');
 }
 
 type ContactChange = typeof contactChanges.$inferSelect;
