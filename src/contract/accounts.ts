@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema, withoutDirectionControls } from './person-name.ts';
 import { kenyanPhoneSchema } from './phone-number.ts';
 import { sessionTokensSchema, userProfileSchema } from './session.ts';
 import { RESET_CODE_LENGTH } from './reset-code.ts';
@@ -10,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but an upper bound keeps one request from costing the server seconds. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const nameSchema = z.string().trim().min(1).max(60);
+export const nameSchema = personNameSchema(60);
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
@@ -32,7 +33,7 @@ export const registerRequestSchema = z
     email: optionalEmailSchema,
     password: passwordSchema,
     is_adult: z.boolean(),
-    guardian_name: z.string().trim().max(120).optional(),
+    guardian_name: withoutDirectionControls(z.string().trim().max(120)).optional(),
     guardian_phone_number: kenyanPhoneSchema.optional(),
     guardian_consent: z.boolean().optional(),
   })

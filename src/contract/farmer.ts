@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from './pagination.ts';
+import { personNameSchema } from './person-name.ts';
 import { kenyanPhoneSchema } from './phone-number.ts';
 import './validation-messages.ts';
 
@@ -9,7 +10,8 @@ import './validation-messages.ts';
  */
 export const GENDERS = ['female', 'male', 'other'] as const;
 export const wardCodeSchema = z.string().regex(/^\d{4}$/);
-const name = z.string().trim().min(1).max(80);
+const name = personNameSchema(80);
+const groupName = personNameSchema(120);
 
 export const farmerInputSchema = z.object({
   first_name: name,
@@ -18,7 +20,7 @@ export const farmerInputSchema = z.object({
   gender: z.enum(GENDERS).nullable().default(null),
   year_of_birth: z.number().int().min(1900).max(2100).nullable().default(null),
   ward: wardCodeSchema.nullable().default(null),
-  group_name: z.string().trim().min(1).max(120).nullable().default(null),
+  group_name: groupName.nullable().default(null),
 });
 export type FarmerInput = z.input<typeof farmerInputSchema>;
 export type FarmerValues = z.output<typeof farmerInputSchema>;
@@ -31,7 +33,7 @@ export const farmerPatchSchema = z.object({
   gender: z.enum(GENDERS).nullable().optional(),
   year_of_birth: z.number().int().min(1900).max(2100).nullable().optional(),
   ward: wardCodeSchema.nullable().optional(),
-  group_name: z.string().trim().min(1).max(120).nullable().optional(),
+  group_name: groupName.nullable().optional(),
 });
 export type FarmerPatch = z.infer<typeof farmerPatchSchema>;
 
