@@ -6,7 +6,7 @@
 // conversation it shows). On /, the person's first name goes in the greeting.
 // The clock on each message is set to now, and taps wait for the app (holdTaps). Then it fetches the
 // app's code with the route's code and texts in the visitor's language, side by side; on a drawn page
-// only once the drawing is on screen, so on a slow network the first paint waits for nothing else.
+// only once the drawing is on screen. The code every visitor runs is preloaded by the page's head.
 // The code the route starts later (its conversation) is fetched, not run, once the page has loaded,
 // the app has drawn it and the phone is idle, so the first tap does not wait for the network.
 // It stands alone (no imports): the page's CSP allows it by its hash.
@@ -137,7 +137,7 @@
     };
     // A few per idle moment: adding all at once is one long task on a slow phone.
     const prefetchSome = () => {
-      for (const href of hrefs.splice(0, 4)) addLink('prefetch', href);
+      for (const href of hrefs.splice(0, 2)) addLink('prefetch', href);
       if (hrefs.length > 0) idle(prefetchSome);
     };
     if (waiting === 2) window.addEventListener('load', oneDone, { once: true });
@@ -150,18 +150,20 @@
     script.crossOrigin = '';
     script.src = settings.entry;
     document.head.append(script);
-    // The route's own code is wasted on a visitor who will be sent elsewhere (/ signed out).
+    // The entry's own imports are preloaded in the page's head. The route's own code is wasted on a
+    // visitor who will be sent elsewhere (/ signed out).
     const route = settings.routeNeedsSignIn && !visitor.signedIn ? null : settings.route;
-    const modules = settings.modulePreloads.concat(
-      route ? route.modules.concat(route.texts[visitor.language] || []) : [],
-    );
-    for (const href of route ? route.styles : []) addLink('preload', href, 'style');
-    if (route) prefetchWhenIdle(route.idle);
-    // A few per task, so no single task holds up a tap.
-    (function preloadSome() {
-      for (const href of modules.splice(0, 4)) addLink('modulepreload', href);
-      if (modules.length > 0) setTimeout(preloadSome);
-    })();
+    if (!route) return;
+    const files = route.modules.concat(route.texts[visitor.language] || []);
+    for (const href of route.styles) addLink('preload', href, 'style');
+    prefetchWhenIdle(route.idle);
+    // Starting a fetch is work for the page itself: a few per task, none in the entry's own, so no
+    // single task holds up a tap.
+    const preloadSome = () => {
+      for (const href of files.splice(0, 3)) addLink('modulepreload', href);
+      if (files.length > 0) setTimeout(preloadSome);
+    };
+    setTimeout(preloadSome);
   }
 
   const visitor = whoIsVisiting();

@@ -107,8 +107,9 @@ function routeFiles(
   // Texts are left to their screens: a flow's come when it starts (src/chat/chat-texts.ts).
   const later = new Set<string>();
   for (const key of manifest[module]!.dynamicImports ?? []) if (!key.endsWith('.json')) visit(key, later);
+  // A route may list a shell text again (errors): each file once, each a task's worth of fetching.
   const textFiles = (language: string) =>
-    [...SHELL_TEXTS, ...texts].map(
+    [...new Set([...SHELL_TEXTS, ...texts])].map(
       (namespace) => `/${manifest[`locales/${language}/${namespace}.json`]!.file}`,
     );
   return {
@@ -169,18 +170,21 @@ function inlineStyles(html: string, clientDir: string, stylesheets: string[]): s
 const firstScreensManifest = (clientDir: string) => path.join(clientDir, 'first-screens.json');
 
 /**
- * The app's entry script and its preloads leave the head: the page's inline script adds them, with the
- * route's own files, after the first paint where the page keeps its drawing and at once where it drops it.
+ * The app's entry script leaves the head: the page's inline script adds it, with the route's own files,
+ * after the first paint where the page keeps its drawing and at once where it drops it. The code every
+ * visitor runs (the entry and what it imports) stays preloaded in the head, the entry with it: the
+ * browser fetches it while parsing, and the page's script spends no task on starting those fetches.
  */
-function takeOutScripts(html: string): { html: string; entry: string; modulePreloads: string[] } {
+function takeOutEntry(html: string): { html: string; entry: string; modulePreloads: string[] } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('no entry script in index.html');
   const modulePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
   );
-  const rest = html
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const rest = html.replace(
+    /<script type="module" crossorigin src="[^"]+"><\/script>/,
+    `<link rel="modulepreload" crossorigin href="${entry}">`,
+  );
   return { html: rest, entry, modulePreloads };
 }
 
@@ -191,7 +195,7 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
     html: indexHtml,
     entry,
     modulePreloads,
-  } = takeOutScripts(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  } = takeOutEntry(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const chooser = readFileSync(path.join(here, 'choose-first-screen.js'), 'utf8');
   const scriptHash = `sha256-${createHash('sha256').update(chooser).digest('base64')}`;
   const manifest: FirstScreens = { scriptHashes: [scriptHash], pages: {} };
@@ -219,7 +223,6 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
       clearWhenSignedIn: page.clearWhenSignedIn,
       appDrawnEvent: APP_DRAWN_EVENT,
       entry,
-      modulePreloads,
       route: routeFiles(clientDir, page.module, page.texts, languages, [entry, ...modulePreloads]),
       routeNeedsSignIn: page.routeNeedsSignIn,
       greeting: page.greetsByName

@@ -10,6 +10,8 @@ import { createAppRouter, routeReady } from './router.tsx';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import './styles/app.css';
 
+// Running the app's modules is a task of its own; setting up its texts comes in the next.
+await nextTask();
 // On a shop's tablet every start begins with nobody: entering kiosk mode signs out whoever used the
 // device before, and a reload in kiosk mode forgets the customer as "New customer" does.
 // Loaded only on kiosk tablets, as the kiosk bar is: other phones need none of it on their first screen.

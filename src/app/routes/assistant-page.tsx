@@ -6,6 +6,7 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
+import { mayHavePendingDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis-key.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
 import { loadInPieces } from './conversation-code.ts';
 import { EarlyEvents } from './live-chat.ts';
@@ -46,6 +47,7 @@ export function AssistantPage() {
   });
   // Photos still being classified resume polling at once. Looked up apart: not a first-screen module.
   useEffect(() => {
+    if (!mayHavePendingDiagnosis()) return;
     void import('../../machines/flows/diagnosis/pending-diagnosis.ts').then(
       ({ loadPending }) => loadPending() && start(),
     );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
-import { whenIdleAfterLoad } from '../when-idle-after-load.ts';
+import { whenUsedOrSettled } from '../when-used-or-settled.ts';
 import { loadInPieces } from './conversation-code.ts';
 import { useVisiblePolling } from './use-visible-polling.ts';
 
@@ -24,8 +24,8 @@ async function fetchAnswerMessages(): Promise<ChatMessage[]> {
 /**
  * Staff answers are fetched when the chat opens and again while it stays open and visible, so an answer
  * shows without reopening the app; the assistant adds each answer once, by its id. Offline or failing,
- * the chat simply goes on: the answer also came by SMS. The first look waits until the chat is shown
- * and the phone is idle.
+ * the chat simply goes on: the answer also came by SMS. The first look waits for the person's first
+ * touch or until the phone has settled a few seconds after loading: its code is not the first screen's.
  */
 export function useStaffAnswers(deliver: (messages: ChatMessage[]) => void) {
   const load = useCallback(
@@ -35,6 +35,6 @@ export function useStaffAnswers(deliver: (messages: ChatMessage[]) => void) {
         .catch(() => undefined),
     [deliver],
   );
-  useEffect(() => whenIdleAfterLoad(load), [load]);
+  useEffect(() => whenUsedOrSettled(load), [load]);
   useVisiblePolling(load, ANSWERS_POLL_MS);
 }

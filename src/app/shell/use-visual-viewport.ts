@@ -14,10 +14,18 @@ export function useVisualViewport() {
       root.style.setProperty('--viewport-height', `${viewport.height}px`);
       root.style.setProperty('--viewport-top', `${viewport.offsetTop}px`);
     };
-    follow();
+    // At the start the visual viewport is mostly the whole window, which the styles' fallbacks (100dvh,
+    // 0) already fill: it is looked at once the start-up is over, and only set where it differs (a
+    // keyboard or a zoom kept across a reload), since setting it restyles the whole page.
+    const idle = window.requestIdleCallback ?? setTimeout;
+    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+    const firstLook = idle(() => {
+      if (viewport.height !== window.innerHeight || viewport.offsetTop !== 0) follow();
+    });
     viewport.addEventListener('resize', follow);
     viewport.addEventListener('scroll', follow);
     return () => {
+      cancelIdle(firstLook);
       viewport.removeEventListener('resize', follow);
       viewport.removeEventListener('scroll', follow);
       root.style.removeProperty('--viewport-height');

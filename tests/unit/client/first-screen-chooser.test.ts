@@ -22,7 +22,13 @@ const settings = {
   clearWhenSignedIn: true,
   appDrawnEvent: APP_DRAWN_EVENT,
   entry: '/assets/index-test.js',
-  modulePreloads: ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'],
+  route: {
+    modules: ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js'],
+    styles: [],
+    texts: { en: ['/assets/texts-en.js'], sw: ['/assets/texts-sw.js'] },
+    idle: [],
+  },
+  routeNeedsSignIn: false,
 };
 
 const drawing = (language: string) =>
@@ -96,14 +102,14 @@ describe('the first screen’s inline script', () => {
     expect(tapped).toHaveBeenCalledTimes(2);
   });
 
-  it('fetches the app’s code and all its preloads after the drawing is up', async () => {
-    openPage();
+  it('fetches the app’s code and the route’s code and texts in the visitor’s language after the drawing is up', async () => {
+    openPage('/auth?lang=sw');
     await vi.waitFor(() =>
       expect(
         [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
           link.getAttribute('href'),
         ),
-      ).toEqual(settings.modulePreloads),
+      ).toEqual([...settings.route.modules, '/assets/texts-sw.js']),
     );
     const script = document.head.querySelector('script[type="module"]');
     expect(script?.getAttribute('src')).toBe(settings.entry);
@@ -184,9 +190,12 @@ describe('the inline script of /, drawn for a signed-in person with a stand-in n
     expect(root.querySelector('b')).toBeNull();
   });
 
-  it('draws nothing for someone signed out, whom the app sends to /auth', () => {
+  it('draws nothing for someone signed out, whom the app sends to /auth, nor fetches the route’s code', async () => {
     localStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
     expect(openAssistant().childElementCount).toBe(0);
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(settings.entry);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
 
   it('draws nothing where the app greets without a name: no first name, or a profile it does not accept', () => {

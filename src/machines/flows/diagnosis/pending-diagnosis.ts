@@ -1,4 +1,5 @@
 import type { QueuedCheck } from '../../../api/upload-queue.ts';
+import { PENDING_DIAGNOSIS_KEY as KEY } from './pending-diagnosis-key.ts';
 
 /**
  * The photos sent and still being classified, kept on the device so that a reload, a closed tab or a
@@ -16,7 +17,6 @@ export interface PendingDiagnosis {
   queued?: { onDevice: QueuedCheck['onDevice'] };
 }
 
-const KEY = 'mimea.pending-diagnosis';
 /** Answers older than this are not waited for again; the user is asked to send the photo again. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
