@@ -12,13 +12,19 @@ const stampFile = path.join(serverOutDir, '.sources-stamp');
 // The server bundle is made from these; the client's own code changes it rarely, but cheaply.
 const SOURCES = ['src', 'package.json', 'vite.server.config.ts'];
 
+/** The newest file time in a folder tree: its entries say which are folders, so only files are read with stat. */
+function newestInFolder(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const entryPath = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestInFolder(entryPath) : statSync(entryPath).mtimeMs);
+  }
+  return newest;
+}
+
 function newestChange(entry) {
   const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
-    0,
-  );
+  return stats.isDirectory() ? newestInFolder(entry) : stats.mtimeMs;
 }
 
 function sourcesStamp() {

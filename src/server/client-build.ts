@@ -4,16 +4,24 @@ import path from 'node:path';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** Everything the client bundle is made from; a change to any of it calls for a rebuild. */
 const CLIENT_SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
-const SERVER_ONLY = [path.join('src', 'server'), path.join('src', 'ml', 'training')];
+const SERVER_ONLY = new Set(
+  ['src/server', 'src/ml/training'].map((folder) => path.join(projectRoot, folder)),
+);
+
+/** The newest file time in a folder tree: its entries say which are folders, so only files are read with stat. */
+function newestInFolder(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const entryPath = path.join(folder, entry.name);
+    if (!entry.isDirectory()) newest = Math.max(newest, statSync(entryPath).mtimeMs);
+    else if (!SERVER_ONLY.has(entryPath)) newest = Math.max(newest, newestInFolder(entryPath));
+  }
+  return newest;
+}
 
 function newestChange(entry: string): number {
-  if (SERVER_ONLY.some((folder) => path.relative(projectRoot, entry).startsWith(folder))) return 0;
   const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
-    0,
-  );
+  return stats.isDirectory() ? newestInFolder(entry) : stats.mtimeMs;
 }
 
 function sourcesStamp(): string {
