@@ -9,9 +9,11 @@ export const SETTLE_MS = 5000;
  */
 export function whenUsedOrSettled(work: () => void, settleMs = SETTLE_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idleCallback: number | undefined;
   const uses = ['pointerdown', 'keydown'] as const;
   const stop = () => {
     clearTimeout(timer);
+    if (idleCallback !== undefined) cancelIdleCallback(idleCallback);
     window.removeEventListener('load', settle);
     for (const use of uses) window.removeEventListener(use, run, true);
   };
@@ -20,7 +22,10 @@ export function whenUsedOrSettled(work: () => void, settleMs = SETTLE_MS): () =>
     work();
   };
   // Browsers without idle callbacks (Safari) run it when the wait is over.
-  const idle = () => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : run());
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') idleCallback = requestIdleCallback(run);
+    else run();
+  };
   const settle = () => void (timer = setTimeout(idle, settleMs));
   for (const use of uses) window.addEventListener(use, run, { capture: true, passive: true });
   if (document.readyState === 'complete') settle();
