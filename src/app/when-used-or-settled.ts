@@ -1,3 +1,5 @@
+import { whenIdle } from '../chat/when-idle.ts';
+
 /** How long after the page has loaded work a first screen does not need waits for a tap instead. */
 export const SETTLE_MS = 5000;
 
@@ -9,11 +11,11 @@ export const SETTLE_MS = 5000;
  */
 export function whenUsedOrSettled(work: () => void, settleMs = SETTLE_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let idleCallback: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const uses = ['pointerdown', 'keydown'] as const;
   const stop = () => {
     clearTimeout(timer);
-    if (idleCallback !== undefined) cancelIdleCallback(idleCallback);
+    cancelIdle?.();
     window.removeEventListener('load', settle);
     for (const use of uses) window.removeEventListener(use, run, true);
   };
@@ -21,12 +23,7 @@ export function whenUsedOrSettled(work: () => void, settleMs = SETTLE_MS): () =>
     stop();
     work();
   };
-  // Browsers without idle callbacks (Safari) run it when the wait is over.
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') idleCallback = requestIdleCallback(run);
-    else run();
-  };
-  const settle = () => void (timer = setTimeout(idle, settleMs));
+  const settle = () => void (timer = setTimeout(() => (cancelIdle = whenIdle(run)), settleMs));
   for (const use of uses) window.addEventListener(use, run, { capture: true, passive: true });
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });

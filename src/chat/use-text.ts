@@ -2,17 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextRef } from '../conversation/chat-message.ts';
 import { CHAT_NAMESPACES, loadChatTexts, missingTexts } from './chat-texts.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Resolves a transcript TextRef in the current language; keys are built at run time, so they are plain strings. */
 export function useText(): (ref: TextRef) => string {
   const { t, i18n } = useTranslation(['chat', 'errors']);
   // The rest of the flows' texts come when the browser is idle after the first paint.
-  useEffect(() => {
-    const prefetch = () => void loadChatTexts(i18n);
-    if (typeof requestIdleCallback !== 'function') return prefetch();
-    const idle = requestIdleCallback(prefetch);
-    return () => cancelIdleCallback(idle);
-  }, [i18n]);
+  useEffect(() => whenIdle(() => void loadChatTexts(i18n)), [i18n]);
   return (ref) => {
     const namespace = ref.key.includes(':') ? ref.key.slice(0, ref.key.indexOf(':')) : null;
     // A message whose texts are still on their way waits for them (Suspense), as a screen does.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../chat/when-idle.ts';
 
 /**
  * Follows the part of the screen the farmer actually sees: a phone's on-screen keyboard shrinks the
@@ -17,15 +18,13 @@ export function useVisualViewport() {
     // At the start the visual viewport is mostly the whole window, which the styles' fallbacks (100dvh,
     // 0) already fill: it is looked at once the start-up is over, and only set where it differs (a
     // keyboard or a zoom kept across a reload), since setting it restyles the whole page.
-    const idle = window.requestIdleCallback ?? setTimeout;
-    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    const firstLook = idle(() => {
+    const cancelFirstLook = whenIdle(() => {
       if (viewport.height !== window.innerHeight || viewport.offsetTop !== 0) follow();
     });
     viewport.addEventListener('resize', follow);
     viewport.addEventListener('scroll', follow);
     return () => {
-      cancelIdle(firstLook);
+      cancelFirstLook();
       viewport.removeEventListener('resize', follow);
       viewport.removeEventListener('scroll', follow);
       root.style.removeProperty('--viewport-height');
