@@ -122,7 +122,8 @@ test('a connection lost while the conversation’s code arrives only delays it: 
   const conversationCode = /assistant-conversation-[^/]*\.js$/;
   await page.route(conversationCode, async (route) => {
     await context.setOffline(true);
-    await route.abort('internetdisconnected');
+    // Going offline may already have failed the request (the route is then handled): either way it failed.
+    await route.abort('internetdisconnected').catch(() => undefined);
   });
   await page.goto('/');
   const chat = new ChatPage(page);
