@@ -60,8 +60,10 @@ function forecast(scenario: keyof typeof SHAPES, now: Date) {
 export async function startFakeOpenMeteo(now: () => Date = () => new Date(), port = 0) {
   let scenario: Scenario = 'dry';
   let requests = 0;
+  let lastAsked: URLSearchParams | undefined;
   const server = createServer((request, response) => {
     requests += 1;
+    lastAsked = new URL(request.url ?? '/', 'http://open-meteo').searchParams;
     if (!request.url?.startsWith('/v1/forecast')) return response.writeHead(404).end();
     if (scenario === 'down') return response.writeHead(500).end('{"error":true}');
     if (scenario === 'hang') return;
@@ -77,6 +79,8 @@ export async function startFakeOpenMeteo(now: () => Date = () => new Date(), por
       scenario = next;
     },
     requests: () => requests,
+    /** The query string of the last request: what a third party learnt of the place. */
+    lastAsked: () => lastAsked,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -30,4 +30,14 @@ describe('the weather cache', () => {
     expect(await asked(-1.1)).toBe(1);
     expect(service.isCached(at(-1.2, 36.8))).toBe(false);
   });
+
+  it('tells Open-Meteo only the kilometre cell of a farm, not where the farm is', async () => {
+    const service = createWeatherService({ baseUrl: provider.url, timeoutMs: 2_000, clock: () => now });
+    const farm = at(-0.283417, 36.071389);
+    const report = await service.forPlace(farm);
+    expect(provider.lastAsked()?.get('latitude')).toBe('-0.2800');
+    expect(provider.lastAsked()?.get('longitude')).toBe('36.0700');
+    // The farmer's own answer still names their place.
+    expect(report.place).toEqual(farm);
+  });
 });

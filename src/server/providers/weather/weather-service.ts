@@ -15,6 +15,15 @@ export interface WeatherServiceOptions {
 const MAX_PLACES = 5_000;
 
 /**
+ * The kilometre cell a place lies in, rounded to two decimals: all that Open-Meteo is told of where a
+ * farm is. A farm's own coordinates are personal data (a diagnosis's location, SPEC §3) and the forecast is the
+ * cell's either way, since the cache below shares it across the cell.
+ */
+function cellOf(place: Weather['place']) {
+  return { latitude: Number(place.latitude.toFixed(2)), longitude: Number(place.longitude.toFixed(2)) };
+}
+
+/**
  * Forecasts cached per place (rounded to about a kilometre) for 30 minutes: a county's farmers share
  * one request, and Open-Meteo's free tier stays far from its limits. The cache holds a bounded number
  * of places: any point on Earth may be asked for, and a kilometre grid has hundreds of millions.
@@ -23,7 +32,10 @@ export function createWeatherService(options: WeatherServiceOptions) {
   const cacheMs = options.cacheMs ?? 30 * 60_000;
   const maxPlaces = options.maxPlaces ?? MAX_PLACES;
   const cache = new Map<string, { at: number; report: Weather }>();
-  const keyOf = (place: Weather['place']) => `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}`;
+  const keyOf = (place: Weather['place']) => {
+    const cell = cellOf(place);
+    return `${cell.latitude},${cell.longitude}`;
+  };
 
   function fresh(place: Weather['place']) {
     const cached = cache.get(keyOf(place));
@@ -48,12 +60,8 @@ export function createWeatherService(options: WeatherServiceOptions) {
       const cached = fresh(place);
       if (cached) return { ...cached.report, place };
       const now = options.clock().getTime();
-      const forecast = await fetchForecast(
-        options.baseUrl,
-        place.latitude,
-        place.longitude,
-        options.timeoutMs,
-      );
+      const cell = cellOf(place);
+      const forecast = await fetchForecast(options.baseUrl, cell.latitude, cell.longitude, options.timeoutMs);
       const report = weatherReport(forecast, place, options.clock());
       keep(keyOf(place), { at: now, report });
       return report;
