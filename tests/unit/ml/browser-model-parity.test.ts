@@ -18,10 +18,10 @@ const top = (logits: ArrayLike<number>) =>
   Array.from(logits).reduce((best, value, index, all) => (value > all[best]! ? index : best), 0);
 
 /**
- * The browser's int8 copy (src/ml/training/quantize_onnx.py) must name what the fp32 model names;
- * the accuracy figures on the test split are in model-card.md ("In the browser" under Latency and size).
+ * The browser's float16 copy (src/ml/training/browser_model.py) must name what the fp32 model names;
+ * the figures on the test split and the cross-source folds are in model-card.md ("In the browser").
  */
-describe('the browser model (int8 weights)', () => {
+describe('the browser model (float16 weights)', () => {
   it('is under 4 MB and names the same top class as the fp32 model on the 20 reference photos', async () => {
     expect(readFileSync(browserModel).byteLength).toBeLessThan(4_000_000);
     const session = await ort.InferenceSession.create(browserModel, { intraOpNumThreads: 1 });
