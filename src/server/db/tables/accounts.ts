@@ -60,6 +60,11 @@ export const refreshTokens = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** Set when the token was exchanged; presenting it again is a replay. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The one token it was exchanged for, set together with `used_at`: a repeat within the grace gets
+     * this one back, so a copier and the app never hold two live branches of one login.
+     */
+    successorId: uuid('successor_id'),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );

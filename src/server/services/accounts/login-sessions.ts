@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionTokens } from '../../../contract/session.ts';
 import { loginSessions, refreshTokens, users } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import type { UserRow } from './user-profile.ts';
+
+type LoginSession = Pick<typeof loginSessions.$inferSelect, 'id' | 'expiresAt'>;
 
 const invalid = () => new ApiError(401, 'token_not_valid', {}, { 'www-authenticate': 'Bearer' });
 
@@ -13,25 +16,45 @@ const invalid = () => new ApiError(401, 'token_not_valid', {}, { 'www-authentica
  * unless it comes back within a few seconds of its use. On 3G an answer to a refresh is often lost after
  * the server rotated the token, and two tabs may read the old token before the new one reaches them;
  * both send the used token again at once, and revoking then would sign an honest farmer out.
+ * Such a repeat gets the same successor again, never a new one: a copier replaying within the grace
+ * then holds the app's own next token, and whichever of them uses it second ends the login.
  */
 export function createLoginSessions(deps: AccountsDeps) {
   const { db, auth, signer, clock } = deps;
 
-  async function issue(userId: string, sessionId: string): Promise<SessionTokens> {
-    const access = await signer.sign('access', userId, sessionId, auth.accessLifetimeSeconds);
-    const [session] = await db.select().from(loginSessions).where(eq(loginSessions.id, sessionId));
-    const remaining = Math.max(
-      1,
-      Math.floor(((session?.expiresAt.getTime() ?? 0) - clock().getTime()) / 1000),
-    );
-    const refresh = await signer.sign('refresh', userId, sessionId, remaining);
-    await db.insert(refreshTokens).values({ id: refresh.tokenId, sessionId, issuedAt: clock() });
+  /** A new access token and the refresh token `refreshTokenId`, good until the login's end. */
+  async function signPair(
+    userId: string,
+    session: LoginSession,
+    refreshTokenId: string,
+  ): Promise<SessionTokens> {
+    const access = await signer.sign('access', userId, session.id, auth.accessLifetimeSeconds);
+    const remaining = Math.max(1, Math.floor((session.expiresAt.getTime() - clock().getTime()) / 1000));
+    const refresh = await signer.sign('refresh', userId, session.id, remaining, refreshTokenId);
     return {
       access: access.token,
       refresh: refresh.token,
       expiry_time: access.expiresAt.toISOString(),
       lifetime: auth.accessLifetimeSeconds,
     };
+  }
+
+  /**
+   * Marks the token used and records its one successor, in one transaction so that no one reads the
+   * successor's id before its row exists. Null when another exchange of the token got there first.
+   */
+  async function claimSuccessor(tokenId: string, sessionId: string): Promise<string | null> {
+    const successorId = randomUUID();
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ usedAt: clock(), successorId })
+        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) return null;
+      await tx.insert(refreshTokens).values({ id: successorId, sessionId, issuedAt: clock() });
+      return successorId;
+    });
   }
 
   async function revoke(sessionId: string) {
@@ -52,7 +75,9 @@ export function createLoginSessions(deps: AccountsDeps) {
           expiresAt: new Date(now.getTime() + auth.refreshLifetimeSeconds * 1000),
         })
         .returning();
-      return issue(user.id, session!.id);
+      const refreshTokenId = randomUUID();
+      await db.insert(refreshTokens).values({ id: refreshTokenId, sessionId: session!.id, issuedAt: now });
+      return signPair(user.id, session!, refreshTokenId);
     },
 
     async rotate(refreshToken: string): Promise<SessionTokens> {
@@ -67,24 +92,21 @@ export function createLoginSessions(deps: AccountsDeps) {
       if (!row || row.session.revokedAt || row.session.expiresAt <= clock()) throw invalid();
       // Said plainly, so the app can tell the person why instead of just signing them out.
       if (row.status === 'suspended') throw new ApiError(403, 'account_suspended');
+      if (!row.token.usedAt) {
+        const successorId = await claimSuccessor(row.token.id, row.session.id);
+        if (successorId) return signPair(claims.userId, row.session, successorId);
+      }
+      // Used before, or just now by an exchange racing this one: read the successor it recorded.
+      const [used] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.token.id));
       const withinGrace = (usedAt: Date) =>
+        auth.refreshReuseGraceSeconds > 0 &&
         clock().getTime() - usedAt.getTime() <= auth.refreshReuseGraceSeconds * 1000;
-      if (row.token.usedAt) {
-        if (withinGrace(row.token.usedAt)) return issue(claims.userId, row.session.id);
-        await revoke(row.session.id);
-        throw invalid();
+      // A token used before successors were recorded has none to give back: that counts as a replay.
+      if (used?.usedAt && used.successorId && withinGrace(used.usedAt)) {
+        return signPair(claims.userId, row.session, used.successorId);
       }
-      const claimed = await db
-        .update(refreshTokens)
-        .set({ usedAt: clock() })
-        .where(and(eq(refreshTokens.id, claims.tokenId), isNull(refreshTokens.usedAt)))
-        .returning();
-      // Two exchanges racing for one token: the loser is a replay, unless there is a grace at all.
-      if (claimed.length === 0 && auth.refreshReuseGraceSeconds === 0) {
-        await revoke(row.session.id);
-        throw invalid();
-      }
-      return issue(claims.userId, row.session.id);
+      await revoke(row.session.id);
+      throw invalid();
     },
 
     /** Ends the login a refresh token belongs to; an unknown or already ended login is not an error. */

@@ -22,10 +22,16 @@ const ISSUER = 'mimea';
 export function createTokenSigner(secret: string, clock: () => Date) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(type: TokenType, userId: string, sessionId: string, lifetimeSeconds: number) {
+    /** A new token, or, given the `jti` of one issued before, that token again with a new lifetime. */
+    async sign(
+      type: TokenType,
+      userId: string,
+      sessionId: string,
+      lifetimeSeconds: number,
+      tokenId: string = randomUUID(),
+    ) {
       const now = clock();
       const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
-      const tokenId = randomUUID();
       const token = await new SignJWT({ sid: sessionId, typ: type })
         .setProtectedHeader({ alg: ALGORITHM })
         .setIssuer(ISSUER)
