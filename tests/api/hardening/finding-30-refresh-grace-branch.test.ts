@@ -13,13 +13,13 @@ const advance = (seconds: number) => {
 const tokenId = (token: string) => decodeJwt(token).jti;
 
 /**
- * Finding 28: a used refresh token sent again within the grace (30 s, for answers lost on 3G and for
+ * Finding 30: a used refresh token sent again within the grace (30 s, for answers lost on 3G and for
  * two tabs) got a brand-new pair each time. Whoever copied a token and replayed it within the grace
  * thus started a branch of the login of their own, which reuse detection never linked back: the app
  * and the copier both kept valid tokens for the whole life of the login. Now each refresh token has
  * exactly one successor, and a repeat gets that same one back; once both have used it, the login ends.
  */
-describe('finding 28: a refresh token replayed within the grace gets the one successor, never a branch', () => {
+describe('finding 30: a refresh token replayed within the grace gets the one successor, never a branch', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({}, { clock: () => now });
