@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { policyHtml } from './scripts/build/policy-html.ts';
+import { precompressClient } from './scripts/build/precompress.ts';
 import { writeFirstScreens } from './scripts/first-screens/write-first-screens.ts';
 
 const resolvedFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
@@ -76,6 +77,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompressClient(),
   ],
   // preact/compat renders the same components and libraries as React with a sixth of the code: a
   // phone on 3G downloads about 57 KB gzip less on every first screen. Aliased to files, so every

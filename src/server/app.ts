@@ -17,6 +17,7 @@ import jobQueue from './plugins/app/job-queue.ts';
 import privacyJobs from './plugins/app/privacy-jobs.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import jsonBody, { DEFAULT_JSON_BODY_BYTES } from './plugins/app/json-body.ts';
+import noStoreAnswers from './plugins/app/no-store-answers.ts';
 import notFound from './plugins/app/not-found.ts';
 import staticClient from './plugins/app/static-client.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(swaggerPlugin, { version: config.version });
 
   await app.register(errorHandler);
+  await app.register(noStoreAnswers);
   await app.register(notFound, { clientDir: config.clientDir, pages: firstScreens.pages });
   await app.register(databasePlugin, { database });
   await app.register(authentication, { config, clock });

@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
  * year; everything else (index.html, the manifest, models) is revalidated on each visit. The build
  * keeps source maps for local debugging, but the server never hands them out: they are a map of our
  * source for anyone who asks. Nor does it hand out the build's own dot files (`.vite/manifest.json`,
- * which names every source module, and `.sources-stamp`): the app never asks for them.
+ * which names every source module, and `.sources-stamp`): the app never asks for them. A file goes
+ * as the build compressed it (its `.br` or `.gz`) to a browser that takes that encoding, else as it is.
  */
 async function staticClient(
   app: FastifyInstance,
@@ -22,6 +23,7 @@ async function staticClient(
     root: options.clientDir,
     wildcard: true,
     index: false,
+    preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith('.map') && !/(^|\/)\./.test(pathname),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes('/assets/');
