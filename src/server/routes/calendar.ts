@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarQuerySchema, calendarSchema } from '../../contract/calendar.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
+import { isPlausiblePlantingDate } from '../../contract/planting-date.ts';
 import { cropCalendar } from '../calendar/crop-calendar.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError, FieldErrors } from '../errors/api-error.ts';
 
 /** Today in Kenya: the calendar's "next window" and "what now" turn over at Nairobi midnight. */
 export const nairobiDate = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -21,12 +22,11 @@ const calendarRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app,
     },
     async (request) => {
       const { crop, county, planted_on } = request.query;
-      const calendar = cropCalendar({
-        crop,
-        countyId: county,
-        plantedOn: planted_on,
-        today: nairobiDate(options.clock()),
-      });
+      const today = nairobiDate(options.clock());
+      // A timeline far from today helps nobody, and one past the year 9999 cannot be dated at all.
+      if (planted_on && !isPlausiblePlantingDate(planted_on, today))
+        throw new FieldErrors({ planted_on: ['planted_on_out_of_range'] });
+      const calendar = cropCalendar({ crop, countyId: county, plantedOn: planted_on, today });
       if (!calendar) throw new ApiError(404, 'not_found');
       return calendar;
     },

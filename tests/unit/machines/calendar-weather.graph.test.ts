@@ -1,3 +1,4 @@
+import { createActor, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { calendarFlow } from '../../../src/machines/flows/calendar/machine.ts';
 import { calendarCropQuestion } from '../../../src/machines/flows/calendar/crop-question/machine.ts';
@@ -95,16 +96,33 @@ describe('calendar, weather and place flows, walked as graphs', () => {
     expect(ends).toEqual(expect.arrayContaining(['maize', 'bean', null]));
   });
 
-  it('calendar date question: a readable day, "not planted yet", an unreadable one asked again, or back', () => {
+  it('calendar date question: a readable day, "not planted yet", an unreadable one or one years off asked again, or back', () => {
     const walk = walkMachine(calendarDateQuestion, [
       { type: 'user.text', value: '3/3' },
       { type: 'user.text', value: 'someday' },
+      { type: 'user.text', value: '3/3/2015' },
       { type: 'user.back' },
       ...choices(['not_yet']),
     ]);
     expect(walk.unreached).toEqual([]);
     const ends = walk.paths.filter((path) => path.state.status === 'done').map((path) => path.state.output);
     expect(ends).toEqual(expect.arrayContaining(['notPlanted', null, { plantedOn: expect.any(String) }]));
+  });
+
+  it('calendar date question: a day years off is asked again with the range, and the flow keeps waiting for a day', () => {
+    const said: string[] = [];
+    const parent = createActor(
+      createMachine({
+        invoke: { id: 'dateQuestion', src: calendarDateQuestion },
+        on: { 'flow.say': { actions: ({ event }) => said.push(event.message.body.text.key) } },
+      }),
+    ).start();
+    const question = parent.getSnapshot().children.dateQuestion!;
+    question.send({ type: 'user.text', value: '3/3/2015' });
+    expect(said).toEqual(['calendar:ask_date', 'errors:field.planted_on_out_of_range', 'calendar:ask_date']);
+    expect(question.getSnapshot().status).toBe('active');
+    question.send({ type: 'user.text', value: '3/3' });
+    expect(question.getSnapshot().output).toEqual({ plantedOn: expect.stringMatching(/-03-03$/) });
   });
 
   it('weather: every state is reachable', () => {

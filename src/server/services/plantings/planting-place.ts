@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CalendarCrop, Season } from '../../../contract/calendar.ts';
+import { isPlausiblePlantingDate } from '../../../contract/planting-date.ts';
 import { cropCalendar } from '../../calendar/crop-calendar.ts';
 import type { Db } from '../../db/database.ts';
 import { counties, subcounties, wards } from '../../db/schema.ts';
@@ -13,11 +14,6 @@ export interface PlantingFacts {
   planted_on: string;
   season?: Season;
 }
-
-const DAY = 86_400_000;
-/** A planting record is about this season or a recent one; far-off dates are typing slips. */
-const OLDEST_DAYS = 3 * 365;
-const FURTHEST_DAYS = 366;
 
 /**
  * Checks what the contract cannot: that the places exist and nest (the ward in the subcounty, the
@@ -37,8 +33,7 @@ export async function checkPlanting(db: Db, facts: PlantingFacts, today: string)
     const parentOk = facts.subcounty_id ? row?.subcountyId === facts.subcounty_id : true;
     if (row?.countyId !== facts.county_id || !parentOk) problems.ward_id = ['place_outside_parent'];
   }
-  const days = (Date.parse(facts.planted_on) - Date.parse(today)) / DAY;
-  if (days < -OLDEST_DAYS || days > FURTHEST_DAYS) problems.planted_on = ['planted_on_out_of_range'];
+  if (!isPlausiblePlantingDate(facts.planted_on, today)) problems.planted_on = ['planted_on_out_of_range'];
   if (Object.keys(problems).length > 0) throw new FieldErrors(problems);
   if (facts.season) return facts.season;
   const calendar = cropCalendar({

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
+import { isPlausiblePlantingDate } from '../../../../contract/planting-date.ts';
 import { parseTypedDate, todayHere } from '../../../../language/typed-date.ts';
 import { dateQuestion } from '../messages.ts';
 
@@ -28,6 +29,10 @@ export const calendarDateQuestion = setup({
   },
   guards: {
     readableDate: ({ event }) => dayIn(event) !== null,
+    plausibleDate: ({ event }) => {
+      const day = dayIn(event);
+      return day !== null && isPlausiblePlantingDate(day, todayHere());
+    },
     chose: ({ event }, params: { value: string }) =>
       event.type === 'user.choice' && event.value === params.value,
   },
@@ -40,7 +45,13 @@ export const calendarDateQuestion = setup({
       entry: { type: 'say', params: dateQuestion },
       on: {
         'user.text': [
-          { guard: 'readableDate', target: 'answered', actions: 'takeDay' },
+          { guard: 'plausibleDate', target: 'answered', actions: 'takeDay' },
+          {
+            guard: 'readableDate',
+            target: 'asking',
+            reenter: true,
+            actions: { type: 'say', params: { body: text('errors:field.planted_on_out_of_range') } },
+          },
           {
             target: 'asking',
             reenter: true,
