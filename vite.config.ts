@@ -1,33 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { policyHtml } from './scripts/build/policy-html.ts';
-import { precompressClient } from './scripts/build/precompress.ts';
+import { afterClientBuild } from './scripts/build/after-client-build.ts';
+import { precompressFiles } from './scripts/build/precompress.ts';
 import { writeFirstScreens } from './scripts/first-screens/write-first-screens.ts';
 
 const resolvedFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
-/** After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens). */
-function firstScreens(): Plugin {
-  let outDir = '';
-  return {
-    name: 'mimea-first-screens',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: { sequential: true, order: 'pre', handler: () => writeFirstScreens(outDir) },
-  };
-}
-
-// The API server serves the built client itself; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
   plugins: [
     react(),
     policyHtml(),
-    firstScreens(),
+    // After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens).
+    afterClientBuild('mimea-first-screens', 'pre', writeFirstScreens),
     // Installable and usable offline: the shell and every text are precached at first visit; the model
     // and its runtime are large, so they are cached only when the offline classifier first needs them.
     VitePWA({
@@ -77,7 +65,8 @@ export default defineConfig({
         ],
       },
     }),
-    precompressClient(),
+    // Last, once every other plugin has written its files (the drawn first screens, the service worker).
+    afterClientBuild('mimea-precompress', 'post', precompressFiles),
   ],
   // preact/compat renders the same components and libraries as React with a sixth of the code: a
   // phone on 3G downloads about 57 KB gzip less on every first screen. Aliased to files, so every

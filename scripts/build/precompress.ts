@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** Files a browser fetches whose bytes shrink when compressed; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|wasm|onnx)$/;
@@ -39,17 +38,4 @@ export async function precompressFiles(dir: string): Promise<void> {
       if (compressed.length < content.length) writeFileSync(file + extension, compressed);
     }
   }
-}
-
-/** Runs after every other plugin has written its files (the drawn first screens, the service worker). */
-export function precompressClient(): Plugin {
-  let outDir = '';
-  return {
-    name: 'mimea-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: { sequential: true, order: 'post', handler: () => precompressFiles(outDir) },
-  };
 }
