@@ -33,10 +33,16 @@ export function readableFarmers(caller: Caller): SQL {
   return own;
 }
 
-/** The farmers a caller may change (and whose farms they may add, change and use): never an agronomist's reads. */
+/**
+ * The farmers a caller may change (and whose farms they may add, change and use): never an agronomist's
+ * reads. A data manager keeps a record they registered only until its farmer claims it with their
+ * account (farmer-claim.ts): from then on it is the farmer's, which the data manager may still read but
+ * no longer change or delete.
+ */
 export function writableFarmers(caller: Caller): SQL {
   const own = eq(farmers.userId, caller.id);
-  return isDataManager(caller) ? or(own, eq(farmers.registeredBy, caller.id))! : own;
+  if (!isDataManager(caller)) return own;
+  return or(own, and(eq(farmers.registeredBy, caller.id), isNull(farmers.userId)))!;
 }
 
 /**

@@ -74,8 +74,10 @@ const farmerKind: UploadKindSpec<FarmerValues> = {
       const problems: CellProblem[] = [];
       if (values.ward && !wardsFound.has(values.ward)) problems.push({ field: 'ward', key: 'unknown_place' });
       const existing = byPhone.get(values.phone_number);
-      // Someone else's farmer is not this uploader's to change, nor to know about beyond "taken".
-      if (existing && existing.registeredBy !== caller.id && existing.userId !== caller.id) {
+      // Someone else's farmer is not this uploader's to change, nor to know about beyond "taken"; nor is
+      // one they registered whose farmer has since claimed it (writableFarmers in farm-access.ts).
+      const theirs = existing?.registeredBy === caller.id && existing.userId === null;
+      if (existing && !theirs && existing.userId !== caller.id) {
         problems.push({ field: 'phone_number', key: 'farmer_phone_taken' });
       }
       if (problems.length > 0) return problems;
@@ -121,8 +123,10 @@ const farmKind: UploadKindSpec<FarmRowValues> = {
     const owners = await inSlices([...new Set(rows.map((row) => row.farmer_phone_number))], (slice) =>
       db.select().from(farmers).where(inArray(farmers.phoneNumber, slice)),
     );
+    // As writableFarmers (farm-access.ts): a data manager's registration until its farmer claims it.
     const mayUse = (owner: (typeof owners)[number]) =>
-      owner.userId === caller.id || (isDataManager(caller) && owner.registeredBy === caller.id);
+      owner.userId === caller.id ||
+      (isDataManager(caller) && owner.registeredBy === caller.id && owner.userId === null);
     const ownerByPhone = new Map(owners.filter(mayUse).map((owner) => [owner.phoneNumber, owner]));
     const stored = await inSlices(
       [...ownerByPhone.values()].map((owner) => owner.id),
