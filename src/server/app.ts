@@ -5,6 +5,7 @@ import type { ServerConfig } from './config/server-config.ts';
 import type { Database } from './db/database.ts';
 import type { ImageClassifier } from './jobs/image-classifier.ts';
 import { createOnnxClassifier } from './jobs/onnx-classifier.ts';
+import { API_PATH } from './http/api-path.ts';
 import { contractValidatorCompiler } from './http/contract-validator.ts';
 import { readFirstScreens } from './http/first-screens.ts';
 import { loggerOptions } from './logging/logger-options.ts';
@@ -157,7 +158,7 @@ export async function buildApp({
       await api.register(blogRoutes);
       await api.register(legalRoutes, { contact: config.contact });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PATH },
   );
 
   await app.ready();

@@ -1,12 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, users } from '../../../src/server/db/schema.ts';
 import { bearer, freshPhone, login, register, registeredAndSignedIn } from '../helpers/accounts.ts';
+import { latestCodeTo } from '../helpers/sent-codes.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { dataManager } from '../uploads/upload-helpers.ts';
 
 type Headers = Record<string, string>;
-const e164 = (local: string) => `+254${local.slice(1)}`;
 
 /**
  * Registration proves nothing about a phone number, so the farmer record a data manager made with it
@@ -19,14 +18,7 @@ describe('farmer/claim/: a data manager’s record is the account’s only after
 
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
     app.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, 'accept-language': 'en' }, payload });
-  const latestCode = async (phone: string) => {
-    const [sms] = await app.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, e164(phone)))
-      .orderBy(desc(outboxMessages.createdAt));
-    return /\b(\d{6})\b/.exec(sms!.body)![1]!;
-  };
+  const latestCode = (phone: string) => latestCodeTo(app, phone);
   /** A farmer a data manager registered with a farm, and an account that signed up with that number. */
   const waitingRecord = async () => {
     const phone = freshPhone();
@@ -46,12 +38,7 @@ describe('farmer/claim/: a data manager’s record is the account’s only after
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const signedIn = await registeredAndSignedIn(app);
-    await app.database.db
-      .update(users)
-      .set({ role: 'data_manager' })
-      .where(eq(users.phoneNumber, e164(signedIn.phone)));
-    manager = bearer(signedIn.access);
+    manager = await dataManager(app);
   });
   afterAll(() => app.close());
 

@@ -1,13 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, users } from '../../../src/server/db/schema.ts';
-import { bearer, freshPhone, login, register, registeredAndSignedIn } from '../helpers/accounts.ts';
+import { bearer, freshPhone, login, register } from '../helpers/accounts.ts';
+import { latestCodeTo } from '../helpers/sent-codes.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { uploadCsv } from '../uploads/upload-helpers.ts';
+import { dataManager, uploadCsv } from '../uploads/upload-helpers.ts';
 
 type Headers = Record<string, string>;
-const e164 = (local: string) => `+254${local.slice(1)}`;
 
 /**
  * Finding 32: a data manager who registered a farmer could still change or delete that record, and its
@@ -42,24 +40,14 @@ describe('finding 32: a claimed farmer record is no longer its data manager’s 
     await register(app, { phone_number: phone });
     const account = bearer((await login(app, phone)).json().access);
     await call('POST', 'farmer/claim/', account);
-    const [sms] = await app.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, e164(phone)))
-      .orderBy(desc(outboxMessages.createdAt));
-    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const code = await latestCodeTo(app, phone);
     expect((await call('POST', 'farmer/claim/confirm/', account, { code })).statusCode).toBe(200);
     return { record, farm, account };
   }
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const signedIn = await registeredAndSignedIn(app);
-    await app.database.db
-      .update(users)
-      .set({ role: 'data_manager' })
-      .where(eq(users.phoneNumber, e164(signedIn.phone)));
-    manager = bearer(signedIn.access);
+    manager = await dataManager(app);
   });
   afterAll(() => app.close());
 

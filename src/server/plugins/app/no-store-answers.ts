@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const API_PREFIX = '/api/v1/';
+import { API_PATH } from '../../http/api-path.ts';
 
 /**
  * An API answer that says nothing about caching is not kept: a browser wrote a farmer's profile, farmer
@@ -11,7 +10,7 @@ const API_PREFIX = '/api/v1/';
  */
 async function noStoreAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(`${API_PATH}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

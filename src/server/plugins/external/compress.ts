@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-
-/** The answers made per request; everything else the server sends is a file. */
-const API_PREFIX = '/api/v1/';
+import { API_PATH } from '../../http/api-path.ts';
 
 /**
  * gzip or brotli for every text answer of the API: on 3G with small data bundles the bytes are what the
@@ -16,7 +14,7 @@ export default fp(
   async (app: FastifyInstance) => {
     // Added before the plugin's own hook, so it reads the choice when it sets up each route.
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(API_PREFIX)) route.compress = false;
+      if (!route.url.startsWith(`${API_PATH}/`)) route.compress = false;
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },
