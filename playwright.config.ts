@@ -17,9 +17,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, not retried: a retry would hide it.
+  retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   timeout: 60_000,
+  // A tap made while the app's code is still arriving is answered once it has: on the shared 2-core
+  // machine that, plus the conversation's own code and the server's answer, can take longer than 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 5'],
@@ -53,10 +57,13 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
+        RATE_LIMIT_ADDRESS_MAX: '100000',
         LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
         REGISTER_RATE_LIMIT_PER_HOUR: '10000',
         RESET_RATE_LIMIT_PER_HOUR: '10000',
         CLASSIFY_RATE_LIMIT_PER_MINUTE: '10000',
+        // The desk's specs fill the queue and the requests list past a page, as a real morning does.
+        CALLBACK_RATE_LIMIT_PER_HOUR: '10000',
         KIOSK_STAFF_PIN: '246810',
         // Every spec lives through many access-token expiries and refreshes, as a long session does.
         ACCESS_TOKEN_LIFETIME_SECONDS: '5',

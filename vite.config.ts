@@ -68,15 +68,8 @@ export default defineConfig({
     // Last, once every other plugin has written its files (the drawn first screens, the service worker).
     afterClientBuild('mimea-precompress', 'post', precompressFiles),
   ],
-  // preact/compat renders the same components and libraries as React with a sixth of the code: a
-  // phone on 3G downloads about 57 KB gzip less on every first screen. Aliased to files, so every
-  // importer shares one copy.
   resolve: {
     alias: [
-      { find: /^react-dom\/client$/, replacement: resolvedFile('preact/compat/client') },
-      { find: /^react-dom$/, replacement: resolvedFile('preact/compat') },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: resolvedFile('preact/jsx-runtime') },
-      { find: /^react$/, replacement: resolvedFile('preact/compat') },
       // React Router's package names only its development build, which differs from the production
       // one by a flag that keeps its warnings (and their texts) in every first screen's code.
       {

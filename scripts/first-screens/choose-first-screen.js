@@ -94,14 +94,21 @@
   }
 
   // Until the app has taken the drawing over, a tap is kept and made again on the same element then
-  // (the app keeps the drawn elements); a field cannot be typed in yet, and no form is sent.
+  // (the app keeps the drawn elements); a field cannot be typed in yet, and no form is sent. Where the
+  // app had to draw the page anew (a stored conversation, or a drawing it could not take over), the
+  // tap goes to the button with the same words, if the new page has one.
   function holdTaps() {
     const taps = [];
+    const wordsOf = (element) => element.closest('button, a')?.textContent.trim() || null;
     const keep = (event) => {
       event.preventDefault();
       event.stopPropagation();
-      if (event.type === 'click') taps.push(event.target);
+      if (event.type === 'click') taps.push({ target: event.target, words: wordsOf(event.target) });
     };
+    const sameWords = (words) =>
+      [...root.querySelectorAll('button:not(:disabled), a[href]')]
+        .filter((element) => element.textContent.trim() === words)
+        .pop();
     const fields = [...root.querySelectorAll('input:not([readonly]), textarea:not([readonly])')];
     for (const field of fields) field.readOnly = true;
     document.addEventListener('click', keep, true);
@@ -112,7 +119,10 @@
         document.removeEventListener('click', keep, true);
         document.removeEventListener('submit', keep, true);
         for (const field of fields) field.readOnly = false;
-        for (const target of taps) if (target.isConnected) target.click();
+        for (const { target, words } of taps) {
+          const now = target.isConnected ? target : words && sameWords(words);
+          if (now) now.click();
+        }
       },
       { once: true },
     );

@@ -88,6 +88,43 @@ for (let waited = 0; !drawn(); waited += 10) {
   if (waited > 30_000) throw new Error(`${route} was not drawn within 30 s`);
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
+// React hydrates a Suspense boundary only where its server rendering marks one: <!--$--> before the
+// boundary's content and <!--/$--> after it. The drawing is a client render, so the marks are added
+// here, around the content of each boundary React shows, taken from React's own tree of the page.
+const SUSPENSE = 13;
+const HOST_NODE = new Set([5, 6]);
+const hostNodes = (fiber) => {
+  const nodes = [];
+  for (let child = fiber; child; child = child.sibling) {
+    if (HOST_NODE.has(child.tag)) nodes.push(child.stateNode);
+    else nodes.push(...hostNodes(child.child));
+  }
+  return nodes;
+};
+const markSuspense = (fiber) => {
+  for (let child = fiber; child; child = child.sibling) {
+    if (child.tag === SUSPENSE && child.memoizedState === null) {
+      const nodes = hostNodes(child.child);
+      if (nodes.length === 0) throw new Error(`${route} draws an empty Suspense boundary`);
+      nodes[0].before(window.document.createComment('$'));
+      nodes.at(-1).after(window.document.createComment('/$'));
+    }
+    markSuspense(child.child);
+  }
+};
+const containerKey = Object.keys(root).find((key) => key.startsWith('__reactContainer$'));
+if (!containerKey) throw new Error('#root was not drawn by React');
+markSuspense(root[containerKey].stateNode.current.child);
+
+// React drew neighbouring texts ("{count} photos") as text nodes of their own, which HTML would parse
+// back as one: an empty comment between them keeps them apart, as React's own server rendering does,
+// so the app hydrates the very nodes drawn here.
+const texts = window.document.createTreeWalker(root, window.NodeFilter.SHOW_TEXT);
+const joined = [];
+while (texts.nextNode()) {
+  if (texts.currentNode.previousSibling?.nodeType === window.Node.TEXT_NODE) joined.push(texts.currentNode);
+}
+for (const text of joined) text.before(window.document.createComment(' '));
 const stylesheets = [...window.document.querySelectorAll('link[rel="stylesheet"]')].map(
   // In Node the app's loader resolves them against file: URLs; the path is what the browser asks for.
   (link) => new URL(link.getAttribute('href'), window.location.href).pathname,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REDIRECT_TARGET_KEY } from '../../src/api/redirect-memory.ts';
 import { SESSION_KEYS } from '../../src/api/session-store.ts';
 import { APP_DRAWN_EVENT } from '../../src/app/first-screen.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/app/i18n/language-storage-key.ts';
@@ -167,6 +168,24 @@ function inlineStyles(html: string, clientDir: string, stylesheets: string[]): s
   return withoutLinks.replace('</head>', `${[...styles, ...loaded].join('\n    ')}\n  </head>`);
 }
 
+/** The head script of a page that needs a signed-in person, with its settings, and its CSP hash. */
+function signedOutRedirect(): { tag: string; hash: string } {
+  // Its comments stay in the source: a phone on 3G downloads only the code.
+  const source = readFileSync(path.join(here, 'send-signed-out-to-auth.js'), 'utf8');
+  const code = source.slice(source.indexOf('(function')).trim();
+  const settings = JSON.stringify({
+    kioskKey: KIOSK_STORAGE_KEY,
+    sessionKey: SESSION_KEYS.access,
+    redirectKey: REDIRECT_TARGET_KEY,
+    signInRoute: '/auth',
+  });
+  if (settings.includes("'")) throw new Error('the redirect settings must not contain a single quote');
+  return {
+    tag: `<script data-settings='${settings}'>${code}</script>`,
+    hash: `sha256-${createHash('sha256').update(code).digest('base64')}`,
+  };
+}
+
 const firstScreensManifest = (clientDir: string) => path.join(clientDir, 'first-screens.json');
 
 /**
@@ -198,7 +217,8 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
   } = takeOutEntry(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const chooser = readFileSync(path.join(here, 'choose-first-screen.js'), 'utf8');
   const scriptHash = `sha256-${createHash('sha256').update(chooser).digest('base64')}`;
-  const manifest: FirstScreens = { scriptHashes: [scriptHash], pages: {} };
+  const redirect = signedOutRedirect();
+  const manifest: FirstScreens = { scriptHashes: [scriptHash, redirect.hash], pages: {} };
 
   for (const page of PAGES) {
     const drawings = await Promise.all(
@@ -248,7 +268,11 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
       `<script type="application/json" id="first-screen-settings">${JSON.stringify(settings)}</script>`,
       `<script>${chooser}</script>`,
     ].join('\n    ');
-    const styled = inlineStyles(indexHtml, clientDir, drawings[0]!.stylesheets);
+    const styled = inlineStyles(
+      page.routeNeedsSignIn ? indexHtml.replace('<head>', `<head>\n    ${redirect.tag}`) : indexHtml,
+      clientDir,
+      drawings[0]!.stylesheets,
+    );
     writeFileSync(path.join(clientDir, page.file), styled.replace('<div id="root"></div>', body));
     manifest.pages[page.route] = page.file;
   }

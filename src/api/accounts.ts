@@ -30,11 +30,19 @@ export async function register(details: RegisterRequest): Promise<UserProfile> {
   return userProfileSchema.parse(data);
 }
 
+/** A sign-out on a poor network waits this long for the server, not the client's usual 30 seconds. */
+const LOGOUT_TIMEOUT_MS = 8_000;
+
 /** Ends the login on the server too; the device forgets the tokens even when the server cannot be reached. */
 export async function logOut(): Promise<void> {
   const refresh = getRefreshToken();
   try {
-    if (refresh) await apiClient.post('accounts/logout/', { refresh }, { skipAuthRefresh: true });
+    if (refresh)
+      await apiClient.post(
+        'accounts/logout/',
+        { refresh },
+        { skipAuthRefresh: true, timeout: LOGOUT_TIMEOUT_MS },
+      );
   } finally {
     clearSessionTokens();
   }

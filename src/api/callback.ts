@@ -10,7 +10,7 @@ import {
 } from '../contract/callback.ts';
 import { apiClient } from './api-client.ts';
 import { UPLOAD_TOKEN_HEADER } from '../contract/classify.ts';
-import { uploadToken } from './classify.ts';
+import { uploadToken } from './upload-token.ts';
 
 /** The next slots with room, soonest first. */
 export async function fetchOpenSlots(): Promise<Slot[]> {

@@ -7,30 +7,7 @@ import {
 } from '../contract/classify.ts';
 import { apiClient } from './api-client.ts';
 import { getAccessToken } from './session-store.ts';
-
-const TOKEN_KEY = 'mimea.upload-token';
-
-/**
- * The anonymous uploader's proof of ownership, made on this device (so even a first upload whose
- * answer was lost can be retried as the same owner) and sent with every classify call without sign-in.
- */
-export function uploadToken(): string {
-  let token = localStorage.getItem(TOKEN_KEY);
-  if (!token) {
-    const bytes = crypto.getRandomValues(new Uint8Array(32));
-    token = btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    localStorage.setItem(TOKEN_KEY, token);
-  }
-  return token;
-}
-
-/** A shared kiosk forgets the token between customers, so nobody reads the previous customer's checks. */
-export function forgetUploadToken(): void {
-  localStorage.removeItem(TOKEN_KEY);
-}
+import { uploadToken } from './upload-token.ts';
 
 const ownerHeaders = (): Record<string, string> =>
   getAccessToken() ? {} : { [UPLOAD_TOKEN_HEADER]: uploadToken() };

@@ -1,8 +1,10 @@
+import type { Farm } from '../contract/farm.ts';
 import {
   countyListSchema,
   nearestCountySchema,
   subcountyListSchema,
   wardListSchema,
+  wardSchema,
   type County,
 } from '../contract/places.ts';
 import { apiClient } from './api-client.ts';
@@ -37,6 +39,25 @@ export function listCounties(): Promise<County[]> {
       throw error;
     });
   return allCounties;
+}
+
+async function fetchWard(id: string) {
+  const { data } = await apiClient.get(`ward/${id}/`);
+  return wardSchema.parse(data);
+}
+
+/** Where each farm is, as a farmer says it ("Mavoko, Machakos"), by farm id. */
+export async function farmPlaceNames(farms: Farm[]): Promise<Record<string, string>> {
+  const counties = await listCounties();
+  const wardIds = [...new Set(farms.flatMap((farm) => (farm.ward ? [farm.ward] : [])))];
+  const wards = new Map((await Promise.all(wardIds.map(fetchWard))).map((ward) => [ward.id, ward.name]));
+  return Object.fromEntries(
+    farms.map((farm) => {
+      const county = counties.find((candidate) => candidate.id === farm.county)?.name;
+      const names = [farm.ward ? wards.get(farm.ward) : undefined, county];
+      return [farm.id, names.filter(Boolean).join(', ')];
+    }),
+  );
 }
 
 /** "Use my location": the nearest county by its centre, said as "near …". */

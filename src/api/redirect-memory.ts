@@ -2,7 +2,7 @@
  * Where a logged-out visitor was heading, so login can take them there (SPEC §2). Kept in session
  * storage: it belongs to this tab's visit, not to the device.
  */
-const KEY = 'mimea.redirect_target';
+export const REDIRECT_TARGET_KEY = 'mimea.redirect_target';
 const DEFAULT_TARGET = '/';
 
 /** Only same-site paths are remembered; anything else could send the user off-site after login. */
@@ -25,16 +25,16 @@ export function redirectTargetOf(requestUrl: string, current: Address = window.l
 }
 
 export function rememberRedirectTarget(target: string): void {
-  if (isSafeTarget(target)) sessionStorage.setItem(KEY, target);
+  if (isSafeTarget(target)) sessionStorage.setItem(REDIRECT_TARGET_KEY, target);
 }
 
 export function peekRedirectTarget(): string {
-  return sessionStorage.getItem(KEY) ?? DEFAULT_TARGET;
+  return sessionStorage.getItem(REDIRECT_TARGET_KEY) ?? DEFAULT_TARGET;
 }
 
 /** Returns the remembered target once and forgets it. */
 export function takeRedirectTarget(): string {
   const target = peekRedirectTarget();
-  sessionStorage.removeItem(KEY);
+  sessionStorage.removeItem(REDIRECT_TARGET_KEY);
   return target;
 }

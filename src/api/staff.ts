@@ -2,17 +2,19 @@ import {
   casePhotoParamsSchema,
   staffCallbackSchema,
   staffEngagementListSchema,
+  staffEngagementSchema,
   staffMeSchema,
   staffNoteSchema,
   staffQueueSchema,
   type StaffCallback,
+  type StaffEngagement,
   type StaffMe,
   type StaffNote,
   type StaffQueue,
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { CaseReviewCreate } from '../contract/case-review.ts';
-import type { EngagementKind } from '../contract/engagement.ts';
+import type { EngagementKind, EngagementStatus } from '../contract/engagement.ts';
 import {
   staffAccountSchema,
   type AccountAction,
@@ -56,8 +58,10 @@ export async function fetchEngagements(kind: EngagementKind | undefined, page = 
   return staffEngagementListSchema.parse(data);
 }
 
-export async function setEngagementStatus(id: string, status: string): Promise<void> {
-  await apiClient.patch(`staff/engagements/${id}/`, { status });
+/** The request as the server now holds it, so the page shows the status that was really saved. */
+export async function setEngagementStatus(id: string, status: EngagementStatus): Promise<StaffEngagement> {
+  const { data } = await apiClient.patch(`staff/engagements/${id}/`, { status });
+  return staffEngagementSchema.parse(data);
 }
 
 /** An account by the phone number the person gives (admins only). */

@@ -2,7 +2,8 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SIGNED_OUT_EVENT } from '../api/session-store.ts';
-import { APP_DRAWN_EVENT, drawingFits, hasFirstScreen } from './first-screen.ts';
+import { isStaffPath } from './routes/staff/staff-path.ts';
+import { drawingFits, hasFirstScreen } from './first-screen.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 import { enableKioskFromUrl } from './kiosk/kiosk-mode.ts';
 import { nextTask } from './next-task.ts';
@@ -19,7 +20,10 @@ if (enableKioskFromUrl()) await (await import('./kiosk/reset-device.ts')).forget
 await setupI18n();
 await nextTask();
 const router = createAppRouter();
-window.addEventListener(SIGNED_OUT_EVENT, () => void router.navigate('/auth'));
+// The staff page signs its people in again where they are, keeping the open booking and what they typed.
+window.addEventListener(SIGNED_OUT_EVENT, () => {
+  if (!isStaffPath(window.location.pathname)) void router.navigate('/auth');
+});
 
 const root = document.getElementById('root')!;
 // A page drawn at build time stays as it is until the route's code and texts have arrived: the app
@@ -43,8 +47,5 @@ const app = (
 // Hydrating keeps the drawn elements (and what was tapped on them); rendering would replace them.
 if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// The page's script waits for this to release the taps held on a drawing, and to fetch the code the
-// screen starts later: only once the first screen is up, so that code never delays it.
-const announceDrawn = () => window.dispatchEvent(new Event(APP_DRAWN_EVENT));
-if (drawn) announceDrawn();
-else void routeReady(router).then(announceDrawn);
+// The page's script waits for the app to announce its first screen (shell/first-screen-announcement.tsx)
+// to release the taps held on a drawing, and to fetch the code the screen starts later.

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_TEXTS } from './route-texts.ts';
+import { keepScreensOnFailure } from './shell/failed-navigation.ts';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage, ShellErrorPage } from './shell/route-error-page.tsx';
@@ -22,74 +23,80 @@ export function routeReady(router: ReturnType<typeof createAppRouter>): Promise<
   });
 }
 
+const routes = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: FullScreenLoader,
+    ErrorBoundary: ShellErrorPage,
+    children: [
+      {
+        // A screen that fails on the first load shows its error inside the shell: header, footer and
+        // language switch stay, and the loader only goes away (SPEC §2, §8). Later, a screen that fails
+        // to load leaves the farmer on the one they are on (failed-navigation.ts).
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              withTexts(import('./routes/assistant-page.tsx'), ROUTE_TEXTS.assistant).then((m) => ({
+                Component: m.AssistantPage,
+                loader: m.assistantLoader,
+              })),
+          },
+          {
+            path: 'auth',
+            lazy: () =>
+              withTexts(import('./routes/auth-page.tsx'), ROUTE_TEXTS.auth).then((m) => ({
+                Component: m.AuthPage,
+                loader: m.authLoader,
+              })),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: () =>
+              withTexts(import('./routes/privacy-policy-page.tsx'), ROUTE_TEXTS.privacy).then((m) => ({
+                Component: m.PrivacyPolicyPage,
+              })),
+          },
+          {
+            path: 'credits',
+            lazy: () =>
+              import('./routes/credits-page.tsx').then((m) => ({
+                Component: m.CreditsPage,
+                loader: m.creditsLoader,
+              })),
+          },
+          {
+            path: 'blog',
+            lazy: () => import('./routes/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
+          },
+          {
+            path: 'blog/:slug',
+            lazy: () =>
+              import('./routes/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+          },
+          {
+            path: 'staff/*',
+            lazy: () => import('./routes/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+] satisfies RouteObject[];
+
 /**
  * Every screen is a lazy chunk, so navigation is truly asynchronous and the loader overlay shows while
  * a screen's code and texts arrive (SPEC §2).
  */
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      Component: RootLayout,
-      HydrateFallback: FullScreenLoader,
-      ErrorBoundary: ShellErrorPage,
-      children: [
-        {
-          // A screen that fails to load shows its error inside the shell: header, footer and language
-          // switch stay, and the loader only goes away (SPEC §2, §8).
-          ErrorBoundary: RouteErrorPage,
-          children: [
-            {
-              index: true,
-              lazy: () =>
-                withTexts(import('./routes/assistant-page.tsx'), ROUTE_TEXTS.assistant).then((m) => ({
-                  Component: m.AssistantPage,
-                  loader: m.assistantLoader,
-                })),
-            },
-            {
-              path: 'auth',
-              lazy: () =>
-                withTexts(import('./routes/auth-page.tsx'), ROUTE_TEXTS.auth).then((m) => ({
-                  Component: m.AuthPage,
-                  loader: m.authLoader,
-                })),
-            },
-            {
-              path: 'privacy-policy',
-              lazy: () =>
-                withTexts(import('./routes/privacy-policy-page.tsx'), ROUTE_TEXTS.privacy).then((m) => ({
-                  Component: m.PrivacyPolicyPage,
-                })),
-            },
-            {
-              path: 'credits',
-              lazy: () =>
-                import('./routes/credits-page.tsx').then((m) => ({
-                  Component: m.CreditsPage,
-                  loader: m.creditsLoader,
-                })),
-            },
-            {
-              path: 'blog',
-              lazy: () => import('./routes/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
-            },
-            {
-              path: 'blog/:slug',
-              lazy: () =>
-                import('./routes/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
-            },
-            {
-              path: 'staff',
-              lazy: () => import('./routes/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
-            },
-            {
-              path: '*',
-              lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+  const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter(
+    keepScreensOnFailure(routes, () => router),
+  );
+  return router;
 }

@@ -76,6 +76,12 @@ export function PlacePicker({ disabled, onSend, onLocation }: PlacePickerProps) 
       <label htmlFor={`${id}-input`} className="composer__label">
         {label}
       </label>
+      {/* Not in the label: a phone hides the composer's label (the question says it), never this hint. */}
+      {level === 'county' && (
+        <p id={`${id}-hint`} className="place-picker__hint">
+          {t('county_hint')}
+        </p>
+      )}
       <div className="composer__row">
         <input
           ref={inputRef}
@@ -86,6 +92,7 @@ export function PlacePicker({ disabled, onSend, onLocation }: PlacePickerProps) 
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-describedby={level === 'county' ? `${id}-hint` : undefined}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

@@ -5,7 +5,7 @@ import { noteConversationsForgotten, noteConversationStored } from './stored-con
 
 /**
  * The transcript survives reloads and lost connections: kept per user in IndexedDB on this device
- * (a few hundred messages at most), cleared by "start over", sign-out on a kiosk, or account deletion.
+ * (a few hundred messages at most), cleared by "start over", sign-out, a kiosk's next customer, or account deletion.
  */
 const DB_NAME = 'mimea';
 const STORE = 'transcripts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from './accounts.ts';
+import { differentialRecordSchema } from './differential.ts';
 import { paginated } from './pagination.ts';
 import { kenyanPhoneSchema } from './phone-number.ts';
 import './validation-messages.ts';
@@ -54,6 +55,8 @@ export const callbackCaseSchema = z.object({
     })
     .optional(),
   note: z.string().trim().max(1000).optional(),
+  /** The farmer's picture pick and answers to the sign questions, when the photo alone could not tell. */
+  differential: differentialRecordSchema.optional(),
 });
 export type CallbackCase = z.infer<typeof callbackCaseSchema>;
 

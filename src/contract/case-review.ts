@@ -17,6 +17,11 @@ export const caseReviewCreateSchema = z.object({
 export type CaseReviewCreate = z.infer<typeof caseReviewCreateSchema>;
 
 export const REVIEW_DECISIONS = ['confirmed', 'corrected'] as const;
+/**
+ * The farmer gets one message per review, not one per click: it waits this long for the agronomist to
+ * change their mind, and goes at once when the booking is resolved.
+ */
+export const REVIEW_MESSAGE_GRACE_MINUTES = 10;
 
 export const caseReviewSchema = z.object({
   decision: z.enum(REVIEW_DECISIONS),
@@ -26,5 +31,9 @@ export const caseReviewSchema = z.object({
   note: z.string().nullable(),
   author: z.string(),
   created_at: z.string(),
+  /** When the farmer's message goes out unless the booking is resolved first; null when none waits. */
+  message_due_at: z.string().nullable(),
+  /** The label of the last message the farmer got about this case, if any. */
+  told_label: z.string().nullable(),
 });
 export type CaseReview = z.infer<typeof caseReviewSchema>;

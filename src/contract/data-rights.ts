@@ -47,6 +47,7 @@ export const exportPreparingSchema = z.object({
 });
 
 /** The export itself: binary, `application/zip`; described here for the OpenAPI document. */
-export const exportArchiveSchema = z
-  .string()
-  .describe('application/zip: README.txt, one JSON file per kind of record, photos/');
+export const exportArchiveResponse = {
+  description: 'The ZIP: README.txt, one JSON file per kind of record, photos/',
+  content: { 'application/zip': { schema: z.file() } },
+};

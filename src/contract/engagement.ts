@@ -6,6 +6,7 @@ import './validation-messages.ts';
 export const ENGAGEMENT_KINDS = ['product_interest', 'trial_request', 'enquiry', 'feedback'] as const;
 export type EngagementKind = (typeof ENGAGEMENT_KINDS)[number];
 export const ENGAGEMENT_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 const language = z.enum(['en', 'sw']);
 const productId = z.string().regex(/^[a-z0-9-]{2,60}$/, { error: 'unknown_product' });
 const place = z.string().trim().min(2).max(120);

@@ -9,7 +9,40 @@ import './validation-messages.ts';
  * use); an extension officer or agro-dealer (a `data_manager`) registers farmers who have no account.
  */
 export const GENDERS = ['female', 'male', 'other'] as const;
-export const wardCodeSchema = z.string().regex(/^\d{4}$/);
+/** A ward by its 4-digit IEBC code, as `ward/?search=<name>` lists them. */
+export const wardCodeSchema = z.string().regex(/^\d{4}$/, { error: 'ward_code' });
+
+/** The oldest age a year of birth may give: older is a typing mistake. */
+const OLDEST_AGE = 120;
+/**
+ * A year of birth from 120 years ago to this year, the year checked when the value is: a person
+ * cannot be born in the future or be over 120. Issues carry the bound, which the message states.
+ */
+const yearOfBirth = z
+  .number()
+  .int()
+  .check((context) => {
+    const thisYear = new Date().getFullYear();
+    const value = context.value;
+    if (value > thisYear)
+      context.issues.push({
+        code: 'too_big',
+        origin: 'number',
+        maximum: thisYear,
+        inclusive: true,
+        input: value,
+        message: 'born_in_future',
+      });
+    else if (value < thisYear - OLDEST_AGE)
+      context.issues.push({
+        code: 'too_small',
+        origin: 'number',
+        minimum: thisYear - OLDEST_AGE,
+        inclusive: true,
+        input: value,
+        message: 'born_too_early',
+      });
+  });
 const name = personNameSchema(80);
 const groupName = personNameSchema(120);
 
@@ -18,7 +51,7 @@ export const farmerInputSchema = z.object({
   last_name: name,
   phone_number: kenyanPhoneSchema,
   gender: z.enum(GENDERS).nullable().default(null),
-  year_of_birth: z.number().int().min(1900).max(2100).nullable().default(null),
+  year_of_birth: yearOfBirth.nullable().default(null),
   ward: wardCodeSchema.nullable().default(null),
   group_name: groupName.nullable().default(null),
 });
@@ -31,7 +64,7 @@ export const farmerPatchSchema = z.object({
   last_name: name.optional(),
   phone_number: kenyanPhoneSchema.optional(),
   gender: z.enum(GENDERS).nullable().optional(),
-  year_of_birth: z.number().int().min(1900).max(2100).nullable().optional(),
+  year_of_birth: yearOfBirth.nullable().optional(),
   ward: wardCodeSchema.nullable().optional(),
   group_name: groupName.nullable().optional(),
 });

@@ -7,9 +7,11 @@ import { z } from 'zod';
  */
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
+export const hasDirectionControl = (text: string) => DIRECTION_CONTROL.test(text);
+
 /** Refuses the direction controls in a name (`name_direction_marks`). */
 export const withoutDirectionControls = (text: z.ZodString) =>
-  text.refine((name) => !DIRECTION_CONTROL.test(name), { error: 'name_direction_marks' });
+  text.refine((name) => !hasDirectionControl(name), { error: 'name_direction_marks' });
 
 /** A person's or group's name, as other people will read it: trimmed, not empty, at most `maxLength`. */
 export const personNameSchema = (maxLength: number) =>

@@ -21,6 +21,11 @@ export const staffQueueQuerySchema = pageQuerySchema.extend({
     })
     .optional(),
   date: z.iso.date().optional(),
+  /**
+   * The to-do bookings by when they are due (a retry after an unanswered call, else the slot): `today`
+   * is everything due before the end of this Nairobi day, overdue ones first; `later` the rest.
+   */
+  due: z.enum(['today', 'later']).optional(),
 });
 export type StaffQueueQuery = z.input<typeof staffQueueQuerySchema>;
 
@@ -33,14 +38,45 @@ export const staffNoteSchema = z.object({
 export const staffAnswerSchema = staffNoteSchema;
 export type StaffNote = z.infer<typeof staffNoteSchema>;
 
+export const CALL_ATTEMPT_OUTCOMES = ['called', 'no_answer'] as const;
+/** After this many unanswered calls the booking closes, and the farmer is told by SMS. */
+export const MAX_UNANSWERED_CALLS = 3;
+export const callAttemptSchema = z.object({
+  outcome: z.enum(CALL_ATTEMPT_OUTCOMES),
+  author: z.string(),
+  created_at: z.string(),
+});
+export type CallAttempt = z.infer<typeof callAttemptSchema>;
+
+/** What the desk needs beside the booking itself to order and mark it. */
+const dueFields = {
+  /** When staff should act: the suggested retry after an unanswered call, else the slot's start. */
+  due_at: z.string(),
+  /** Minutes past the end of its slot (or retry) for a to-do booking, else null. */
+  overdue_minutes: z.number().int().min(0).nullable(),
+  unanswered_calls: z.number().int().min(0),
+  /** True once {@link MAX_UNANSWERED_CALLS} unanswered calls closed it. */
+  closed_unreached: z.boolean(),
+};
+
+export const staffQueueItemSchema = callbackSchema.extend(dueFields);
+export type StaffQueueItem = z.infer<typeof staffQueueItemSchema>;
+
 export const staffCallbackSchema = callbackSchema.extend({
+  ...dueFields,
+  attempts: z.array(callAttemptSchema),
+  /** The automated result's top candidates as the farmer saw them (from the case's first photo), best first. */
+  candidates: z.array(z.object({ label: z.string(), confidence: z.number().min(0).max(1) })).max(3),
   notes: z.array(staffNoteSchema),
   answers: z.array(staffAnswerSchema),
   /** An agronomist's confirmation or correction of the case's photos, once given. */
   review: caseReviewSchema.nullable(),
 });
 export type StaffCallback = z.infer<typeof staffCallbackSchema>;
-export const staffQueueSchema = paginated(callbackSchema);
+export const staffQueueSchema = paginated(staffQueueItemSchema).extend({
+  /** The to-do bookings the role sees: overdue, due later today, and due on a later day. */
+  counts: z.object({ overdue: z.number().int(), today: z.number().int(), later: z.number().int() }),
+});
 /** A case photo is addressed by its booking and its id, both uuids: nothing stored becomes a URL. */
 export const casePhotoParamsSchema = z.object({ id: z.uuid(), photo: z.uuid() });
 export type StaffQueue = z.infer<typeof staffQueueSchema>;
@@ -70,6 +106,7 @@ export const staffEngagementSchema = z.object({
 });
 export type StaffEngagement = z.infer<typeof staffEngagementSchema>;
 export const staffEngagementListSchema = paginated(staffEngagementSchema);
+export type StaffEngagementList = z.infer<typeof staffEngagementListSchema>;
 export const staffEngagementQuerySchema = pageQuerySchema.extend({
   kind: z.enum(ENGAGEMENT_KINDS).optional(),
   status: z.enum(ENGAGEMENT_STATUSES).optional(),
@@ -83,7 +120,14 @@ export const farmerMessageSchema = z.object({
   author: z.string(),
   reference: z.string().nullable(),
   /** An agronomist's review of the farmer's photos: the label they settled on, and its advice page. */
-  review: z.object({ label: z.string(), slug: z.string().nullable() }).nullable(),
+  review: z
+    .object({
+      label: z.string(),
+      slug: z.string().nullable(),
+      /** A changed review: it says it replaces the earlier answer the farmer got. */
+      replaces_earlier: z.boolean(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type FarmerMessage = z.infer<typeof farmerMessageSchema>;

@@ -13,12 +13,23 @@ export const MAX_UPLOAD_ROWS = 50_000;
 /** Larger files are imported by a background job; smaller ones are answered at once. */
 export const UPLOAD_JOB_ROWS = 5_000;
 
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
 export const uploadQuerySchema = z.object({
-  dry_run: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  dry_run: flag,
+  /** Pest uploads: a row may replace a library entry that shipped with Mimea only when this is set. */
+  replace_shipped: flag,
 });
+
+/**
+ * How the file's bytes were read: UTF-8 with or without a byte order mark, UTF-16 with one, or
+ * Windows-1252 (Excel's plain "CSV" on Windows) when the bytes are not UTF-8.
+ */
+export const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
 export const uploadErrorSchema = z.object({
   /** The file's line number, the header being row 1. */
@@ -36,6 +47,9 @@ export const uploadResultSchema = z.object({
   unchanged: z.number().int().min(0),
   /** The first problems found, at most 100; nothing is written while there is any. */
   errors: z.array(uploadErrorSchema),
+  encoding: z.enum(CSV_ENCODINGS),
+  /** Pest uploads: the slugs of shipped library entries the file replaces (on a dry run, would replace). */
+  replaced_shipped: z.array(z.string()).optional(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

@@ -14,7 +14,8 @@ function keyFor(issue: Issue): string {
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'required' : 'too_short';
       if (issue.origin === 'array') return 'too_few';
-      return 'too_small';
+      // `.positive()`: 0 itself is refused, so "at least 0" would contradict the refusal.
+      return issue.inclusive === false ? 'too_small_exclusive' : 'too_small';
     case 'too_big':
       if (issue.origin === 'string') return 'too_long';
       if (issue.origin === 'array') return 'too_many';

@@ -3,10 +3,15 @@ import type { ChatMessage, MessageBody, QuickReply } from './chat-message.ts';
 import { flowChoice } from './flow-choice.ts';
 import { UNKNOWN_LABEL } from '../contract/case-review.ts';
 
-/** An agronomist's review of the farmer's photos: what it is, their note, and the way to its advice. */
-function reviewBody(answer: FarmerMessage, label: string): MessageBody {
+/**
+ * An agronomist's review of the farmer's photos: what it is, their note, and the way to its advice; a
+ * changed review says it replaces the earlier answer.
+ */
+function reviewBody(answer: FarmerMessage, review: NonNullable<FarmerMessage['review']>): MessageBody {
+  const { label } = review;
   const known = label !== UNKNOWN_LABEL;
-  const key = `talk:staff_review${known ? '' : '_unknown'}${answer.body ? '_note' : ''}`;
+  const changed = review.replaces_earlier ? '_changed' : '';
+  const key = `talk:staff_review${changed}${known ? '' : '_unknown'}${answer.body ? '_note' : ''}`;
   return {
     kind: 'text',
     text: {
@@ -30,7 +35,7 @@ export function staffAnswerMessage(answer: FarmerMessage): ChatMessage {
     sender: 'assistant',
     at: answer.created_at,
     body: answer.review
-      ? reviewBody(answer, answer.review.label)
+      ? reviewBody(answer, answer.review)
       : {
           kind: 'text',
           text: {

@@ -50,26 +50,42 @@ function labelWords(reply: QuickReply): string[][] {
     .map((label) => normalise(label));
 }
 
+// A farmer's button speaks as the farmer ("Nitaeleza ninachoona"), but the farmer may type the bare
+// verb ("eleza ninachoona"): the first person's "nita-" (I will) or "nime-" (I have) does not count.
+const bareVerb = (word: string) => word.replace(/^ni(ta|me)(?=[a-z]{3})/, '');
+const sameWord = (a: string, b: string) => similarWords(a, b) || similarWords(bareVerb(a), bareVerb(b));
 const within = (words: string[], pool: string[]) =>
-  words.length > 0 && words.every((word) => pool.some((other) => similarWords(word, other)));
+  words.length > 0 && words.every((word) => pool.some((other) => sameWord(word, other)));
+
+/** A compound written apart ("viwavi jeshi" for "viwavijeshi") is read as the label's one word. */
+function joinCompounds(typed: string[], label: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < typed.length; i += 1) {
+    const pair = `${typed[i]}${typed[i + 1] ?? ''}`;
+    if (i + 1 < typed.length && label.some((word) => similarWords(pair, word))) {
+      joined.push(pair);
+      i += 1;
+    } else joined.push(typed[i]!);
+  }
+  return joined;
+}
 
 /** The one button whose words were typed: all of them, or all the typed words are among its. */
 function namedReply(typed: string[], replies: QuickReply[]): QuickReply | undefined {
-  const meaningful = typed.filter((word) => !FILLER.has(word));
+  const meaningful = (words: string[]) => words.filter((word) => !FILLER.has(word));
   const labels = replies.map((reply) => ({ reply, words: labelWords(reply) }));
   const only = (matches: typeof labels) => (matches.length === 1 ? matches[0]!.reply : undefined);
   const exact = labels.filter(({ words }) => words.some((label) => label.join(' ') === typed.join(' ')));
   if (exact.length > 0) return only(exact);
   return (
-    only(labels.filter(({ words }) => words.some((label) => within(meaningful, label)))) ??
     only(
       labels.filter(({ words }) =>
-        words.some((label) =>
-          within(
-            label.filter((word) => !FILLER.has(word)),
-            typed,
-          ),
-        ),
+        words.some((label) => within(meaningful(joinCompounds(typed, label)), label)),
+      ),
+    ) ??
+    only(
+      labels.filter(({ words }) =>
+        words.some((label) => within(meaningful(label), joinCompounds(typed, label))),
       ),
     )
   );

@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { combineResults } from './combine-results.ts';
 import { createNodeClassifier, DEFAULT_MODEL_DIR } from './classify-node.ts';
 import { decodeImage } from './decode-node.ts';
+import { DEFAULT_ANSWER_NOISE } from './differential.ts';
+import { runDifferential, scoreAfterQuestions, type AskInput } from './evaluation/ask.ts';
 import { writeConfusionPng } from './evaluation/confusion-png.ts';
 import { loadEvalSet } from './evaluation/eval-set.ts';
 import { computeReport, type ScoredItem } from './evaluation/metrics.ts';
@@ -12,6 +14,7 @@ import { groupPhotos } from './evaluation/photo-groups.ts';
 import { printReport } from './evaluation/print-report.ts';
 import { writeReliabilityPng } from './evaluation/reliability-png.ts';
 import { interpret, type Classification } from './interpret.ts';
+import { canonicalLabel } from './model-metadata.ts';
 import { preprocess } from './preprocess.ts';
 
 const USAGE = `Usage: node --import tsx src/ml/evaluate.ts <folder|manifest.csv> [options]
@@ -21,6 +24,10 @@ const USAGE = `Usage: node --import tsx src/ml/evaluate.ts <folder|manifest.csv>
   --source <repo>  only photos of this source_repo (a leave-one-source-out fold's held-out source)
   --crop-known     tell the classifier each photo's crop (manifest crop column), as the chat flow does
   --group-size <n> score groups of n photos of one class and source, combined as the app combines them
+  --ask <n>        simulate a farmer answering up to n sign questions on every 'not sure' photo
+                   (the differential diagnosis); adds after_questions to the report
+  --answer-noise <p>  how often the simulated farmer answers wrongly (default ${DEFAULT_ANSWER_NOISE})
+  --ask-sweep      with --ask: also after_questions_sweep, for 1..n questions × noise 0, 0.1, 0.2, 0.3
   --json           print one JSON object instead of tables
   --out <dir>      where confusion-matrix.png and reliability.png go (default: a temp folder)
   --dump <file>    also write one JSON line per photo: file, label, crop, source, logits, ood_score
@@ -34,6 +41,9 @@ const { values, positionals } = parseArgs({
     source: { type: 'string' },
     'crop-known': { type: 'boolean', default: false },
     'group-size': { type: 'string', default: '1' },
+    ask: { type: 'string' },
+    'answer-noise': { type: 'string', default: String(DEFAULT_ANSWER_NOISE) },
+    'ask-sweep': { type: 'boolean', default: false },
     out: { type: 'string' },
     dump: { type: 'string' },
     'model-dir': { type: 'string', default: DEFAULT_MODEL_DIR },
@@ -46,6 +56,16 @@ if (!target || values.help) {
   process.exit(target ? 0 : 2);
 }
 const groupSize = Number(values['group-size']);
+const ask = values.ask === undefined ? null : Number(values.ask);
+const answerNoise = Number(values['answer-noise']);
+if (ask !== null && (!Number.isInteger(ask) || ask < 0 || groupSize !== 1)) {
+  console.error('--ask takes a whole number of questions, and one photo at a time (no --group-size)');
+  process.exit(2);
+}
+if (!(answerNoise >= 0 && answerNoise <= 0.5)) {
+  console.error('--answer-noise is a probability between 0 and 0.5');
+  process.exit(2);
+}
 
 // Evaluation runs one photo at a time, so give ONNX Runtime every core.
 const classifier = await createNodeClassifier(values['model-dir'], availableParallelism());
@@ -85,19 +105,69 @@ const judged: ScoredItem[] =
         classification: combineResults(group.map((item) => item.classification))!,
       }));
 const report = computeReport(judged, classifier.metadata);
+const knownLabels = new Set(classifier.metadata.labels.map((entry) => entry.label));
+const notAPlant = classifier.metadata.labels.find((entry) => entry.kind === 'not_a_plant')?.label;
+const askInputs: AskInput[] = scored.flatMap((item) => {
+  const truth = canonicalLabel(classifier.metadata, item.label);
+  if (!knownLabels.has(truth)) return [];
+  // The differential sees what the chat sees: the answer's (at most three) predictions, and the crop's
+  // other conditions.
+  const { predictions, verdict } = item.classification;
+  const crop = predictions.find((p) => p.kind !== 'not_a_plant')?.crop;
+  const others = classifier.metadata.labels
+    .filter((entry) => entry.crop === crop && entry.kind !== 'not_a_plant')
+    .map((entry) => entry.label);
+  return [{ truth, verdict, predictions, others }];
+});
+const afterQuestionsFor = (questions: number, noise: number) =>
+  scoreAfterQuestions(runDifferential(askInputs, notAPlant, { ask: questions, noise }), notAPlant);
+const afterQuestions = ask === null ? undefined : afterQuestionsFor(ask, answerNoise);
+const sweep =
+  ask === null || !values['ask-sweep']
+    ? undefined
+    : Array.from({ length: ask }, (_, i) => i + 1).flatMap((questions) =>
+        [0, 0.1, 0.2, 0.3].map((noise) => ({
+          ask: questions,
+          answer_noise: noise,
+          ...afterQuestionsFor(questions, noise),
+        })),
+      );
 const outDir = values.out ?? path.join(tmpdir(), `mimea-eval-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
 const classes = classifier.metadata.labels.map((entry) => entry.label);
 await writeConfusionPng(path.join(outDir, 'confusion-matrix.png'), classes, report.confusion);
 await writeReliabilityPng(path.join(outDir, 'reliability.png'), report.reliability, report.ece);
 
-const mode = { crop_known: values['crop-known'], group_size: groupSize, source: values.source ?? null };
+const mode = {
+  crop_known: values['crop-known'],
+  group_size: groupSize,
+  source: values.source ?? null,
+  ...(ask === null ? {} : { ask, answer_noise: answerNoise }),
+};
 if (values.json) {
   console.log(
-    JSON.stringify({ ...report, ...mode, model_version: classifier.metadata.model_version, charts: outDir }),
+    JSON.stringify({
+      ...report,
+      ...(afterQuestions ? { after_questions: afterQuestions } : {}),
+      ...(sweep ? { after_questions_sweep: sweep } : {}),
+      ...mode,
+      model_version: classifier.metadata.model_version,
+      charts: outDir,
+    }),
   );
 } else {
   printReport(report, classes, classifier.metadata.model_version);
+  if (afterQuestions) {
+    const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+    console.log(
+      `\nafter up to ${ask} sign question(s), answer noise ${answerNoise}: top-1 ${pct(afterQuestions.top1)}, ` +
+        `top-3 ${pct(afterQuestions.top3)}, answered ${pct(afterQuestions.answered_rate)}, ` +
+        `selective accuracy ${pct(afterQuestions.selective_accuracy)}, confident & wrong ` +
+        `${pct(afterQuestions.confident_wrong_rate)}, ${afterQuestions.mean_questions.toFixed(2)} questions per ` +
+        `'not sure' photo, ${pct(afterQuestions.differential_answered_rate)} of ${afterQuestions.differential_count} ` +
+        `'not sure' photos end with one clear answer`,
+    );
+  }
   console.log(
     `\nmode: ${JSON.stringify(mode)}\ncharts: ${outDir}/confusion-matrix.png, ${outDir}/reliability.png`,
   );

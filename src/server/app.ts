@@ -6,7 +6,9 @@ import type { Database } from './db/database.ts';
 import type { ImageClassifier } from './jobs/image-classifier.ts';
 import { createOnnxClassifier } from './jobs/onnx-classifier.ts';
 import { API_PATH } from './http/api-path.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { contractValidatorCompiler } from './http/contract-validator.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { readFirstScreens } from './http/first-screens.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import authentication from './plugins/app/authentication.ts';
@@ -16,11 +18,13 @@ import smsDelivery from './plugins/app/sms-delivery.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobQueue from './plugins/app/job-queue.ts';
 import privacyJobs from './plugins/app/privacy-jobs.ts';
+import documentedStatuses from './plugins/app/documented-statuses.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import jsonBody, { DEFAULT_JSON_BODY_BYTES } from './plugins/app/json-body.ts';
 import noStoreAnswers from './plugins/app/no-store-answers.ts';
 import notFound from './plugins/app/not-found.ts';
 import staticClient from './plugins/app/static-client.ts';
+import urlLimit from './plugins/app/url-limit.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -35,6 +39,7 @@ import engagementRoutes from './routes/engagement.ts';
 import farmerMessageRoutes from './routes/farmer-messages.ts';
 import staffCallbackRoutes from './routes/staff/staff-callback-routes.ts';
 import staffReviewRoutes from './routes/staff/staff-review-routes.ts';
+import outbreakRoutes from './routes/outbreaks.ts';
 import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
 import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
 import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
@@ -51,7 +56,9 @@ import libraryReferenceRoutes from './routes/library-reference.ts';
 import weatherRoutes from './routes/weather.ts';
 import calendarRoutes from './routes/calendar.ts';
 import plantingInfoRoutes from './routes/planting-info.ts';
-import agronomyRoutes from './routes/agronomy.ts';
+import cropVarietyRoutes from './routes/agronomy/crop-variety-routes.ts';
+import fertilizerRoutes from './routes/agronomy/fertilizer-routes.ts';
+import nutrientRoutes from './routes/agronomy/nutrient-routes.ts';
 import farmRoutes from './routes/farms.ts';
 import farmerClaimRoutes from './routes/farmer-claim.ts';
 import uploadRoutes from './routes/uploads.ts';
@@ -85,6 +92,9 @@ export async function buildApp({
     // a 10 MB upload over slow 3G; a photo from the app is about 80 KB.
     requestTimeout: 120_000,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // What the router and Node's parser refuse is answered in the contract's shape too.
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
     // Every route validates and answers through its zod schema. Given as factories, the compilers also
     // keep Fastify from loading its own (Ajv, fast-json-stringify), a tenth of a start; its types are
     // Ajv's, hence the casts.
@@ -99,18 +109,25 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   const firstScreens = readFirstScreens(config.clientDir);
+  await app.register(urlLimit);
   await app.register(jsonBody);
   await app.register(helmetPlugin, { apiOrigins: [], inlineScripts: firstScreens.scriptHashes });
   await app.register(compressPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { ...config.rateLimit, db: database.db });
   await app.register(swaggerPlugin, { version: config.version });
 
+  await app.register(documentedStatuses);
   await app.register(errorHandler);
   await app.register(noStoreAnswers);
   await app.register(notFound, { clientDir: config.clientDir, pages: firstScreens.pages });
   await app.register(databasePlugin, { database });
   await app.register(authentication, { config, clock });
+  await app.register(rateLimitPlugin, {
+    ...config.rateLimit,
+    db: database.db,
+    clock,
+    redisUrl: config.redisUrl,
+  });
   await app.register(referenceData);
   await app.register(cachedReads);
   await app.register(jobQueue, {
@@ -140,7 +157,9 @@ export async function buildApp({
       await api.register(plantingInfoRoutes, { clock });
       await api.register(farmRoutes);
       await api.register(farmerClaimRoutes, { textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay });
-      await api.register(agronomyRoutes);
+      await api.register(fertilizerRoutes);
+      await api.register(cropVarietyRoutes);
+      await api.register(nutrientRoutes);
       await api.register(uploadRoutes);
       await api.register(classifyRoutes, { uploadsPerMinutePerIp: config.jobs.uploadsPerMinutePerIp });
       await api.register(diagnosisRoutes);
@@ -149,6 +168,7 @@ export async function buildApp({
       await api.register(staffQueueRoutes, { callbacks: config.callbacks });
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
       await api.register(staffReviewRoutes, { callbacks: config.callbacks });
+      await api.register(outbreakRoutes);
       await api.register(engagementRoutes, {
         perHourPerIp: config.callbacks.bookingsPerHourPerIp,
         textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay,

@@ -66,15 +66,35 @@ describe('error answers and security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health/' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('sends HSTS only over HTTPS: directly, or through a trusted proxy, never on a forged header', async () => {
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/api/v1/health/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('rate-limits a caller that sends too many requests, telling them when to retry', async () => {
-    const limited = await buildTestApp({ rateLimit: { max: 2, windowMs: 60_000 } });
+    const limited = await buildTestApp({ rateLimit: { max: 2, addressMax: 20, windowMs: 60_000 } });
     await limited.inject({ method: 'GET', url: '/api/v1/health/' });
     await limited.inject({ method: 'GET', url: '/api/v1/health/' });
     const response = await limited.inject({ method: 'GET', url: '/api/v1/health/' });

@@ -41,7 +41,7 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
-  const result = await uploadImports.farmer!(database.db, manager!, readCsv(file), {
+  const result = await uploadImports.farmer!(database.db, manager!, await readCsv(file), {
     dryRun: false,
     translate: translatorFor('en'),
   });

@@ -49,7 +49,7 @@ test('from the menu by crop to fall armyworm, step by step, "Is it safe?", and a
   // The cards hold the entry's name, not its words: after the switch they read in Swahili.
   await chat.answer('switch to swahili please');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await expect(overview).toContainText('Viwavi jeshi');
+  await expect(overview).toContainText('Viwavijeshi vamizi');
   await expect(overview).toContainText('Fanya leo');
   await expect(overview).toContainText('(mdudu)');
   await expect(safety).toContainText('Tafuta msaada wa daktari');
@@ -66,12 +66,12 @@ test('typed symptoms in Swahili lead to the likely problem, and the questions na
   await chat.expectAssistantSays('Habari Mwangi');
   await chat.answer('viwavi jeshi kwenye mahindi');
   await chat.expectAssistantSays('Hizi zinafanana zaidi');
-  await chat.choose('Viwavi jeshi');
+  await chat.choose('Viwavijeshi vamizi');
   await expect(page.getByTestId('advice-overview').last()).toContainText('Kiwavi mwenye alama ya Y');
   await expectAccessible();
 
   await chat.choose('Shida nyingine');
-  await chat.choose('Eleza ninachoona');
+  await chat.choose('Nitaeleza ninachoona');
   await chat.choose('Nyanya');
   await chat.choose('Majani');
   await chat.choose('Kujikunja, kupinda au kudumaa');
@@ -79,7 +79,7 @@ test('typed symptoms in Swahili lead to the likely problem, and the questions na
   await chat.choose(/Virusi vya majani ya nyanya/);
   await expect(page.getByTestId('advice-overview').last()).toContainText('inzi weupe');
   await expect(page.getByTestId('advice-overview').last()).toContainText(
-    'Ushauri wa jumla — thibitisha na afisa ugani',
+    'Ushauri wa jumla — thibitisha na afisa wa kilimo',
   );
   await expect(page.getByTestId('advice-overview').last()).not.toContainText('not retrieved');
   await expectAccessible();

@@ -82,7 +82,7 @@ test('kiosk mode warns after inactivity, then resets and leaves nothing behind',
   await signInNewUser(page, request, 'Achieng');
   const chat = new ChatPage(page);
   // Entering kiosk mode signs the last person out (kiosk.spec.ts): the new customer starts at /auth.
-  await page.goto('/auth?kiosk=1&kiosk_warn_ms=2000&kiosk_reset_ms=4000');
+  await page.goto('/auth?kiosk=1&kiosk_warn_ms=2000&kiosk_reset_ms=8000');
   await expect(page.getByText('Achieng')).toHaveCount(0);
   await chat.choose('Photograph a plant');
   await expect(page.getByRole('button', { name: 'New customer' })).toBeVisible();

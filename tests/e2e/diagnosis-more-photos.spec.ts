@@ -24,6 +24,9 @@ test('an unsure answer takes another photo of the same plant and answers once fo
   await chat.expectResult();
   await expect(chat.resultCard()).toHaveAttribute('data-verdict', 'not_sure');
 
+  // Beside the pictures to compare, another photo waits under "other options".
+  await expect(page.getByTestId('compare-card').last()).toBeVisible();
+  await chat.otherOptions();
   await chat.choose('Add another photo of the same plant');
   await chat.expectAssistantSays('a different sick leaf, taken closer, in daylight');
   await expect(page.getByText('Up to 2 photos.', { exact: false })).toBeVisible();
@@ -39,6 +42,8 @@ test('an unsure answer takes another photo of the same plant and answers once fo
   // One photo of two was sure: the combined answer stays honest and still lists the closest matches.
   await expect(chat.resultCard()).toHaveAttribute('data-verdict', 'not_sure');
   await expect(chat.resultCard()).toContainText(/leaf spot|leaf blight/i);
+  await expect(page.getByTestId('compare-card').last()).toBeVisible();
+  await chat.otherOptions();
   await expect(
     page.getByRole('button', { name: 'Add another photo of the same plant' }).last(),
   ).toBeEnabled();

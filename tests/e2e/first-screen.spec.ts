@@ -219,12 +219,18 @@ test.describe('/ for a signed-in person', () => {
     expect(problems).toEqual([]);
   });
 
-  test('someone signed out is sent to /auth, with no greeting drawn on the way', async ({ page }) => {
+  test('someone signed out is sent to /auth before any code, with no greeting drawn on the way', async ({
+    page,
+  }) => {
     const release = holdTheAppsCode(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('#root')).toBeEmpty();
-    release();
-    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/?lang=en', { waitUntil: 'domcontentloaded' });
+    // The page's head sends them on: /auth is drawn while the app's code is still held back.
+    await expect(page).toHaveURL(/\/auth\?lang=en$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Mimea' })).toBeVisible();
+    await expect(greeting(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('mimea.redirect_target'))).toBe('/?lang=en');
+    release();
+    await expect(page.getByTestId('message-assistant').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ChatPage } from './pages/chat-page.ts';
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
+import { waitForAccessTokenExpiry } from './support/access-expiry.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInNewUser } from './support/sign-in.ts';
 import { storedText } from './support/stored-text.ts';
@@ -129,7 +130,7 @@ test('a session that ran out resumes its flow after signing in again; signing ou
   // The refresh token is revoked (as a sign-out elsewhere does) and the access token runs out.
   const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
   await request.post('/api/v1/accounts/logout/', { data: { refresh } });
-  await page.waitForTimeout(6_000);
+  await waitForAccessTokenExpiry(page);
   await chat.choose('Maize');
   await expect(page).toHaveURL(/\/auth/);
 

@@ -1,11 +1,11 @@
 import type { Page, Response } from '@playwright/test';
 import { ChatPage } from './pages/chat-page.ts';
+import { waitForAccessTokenExpiry } from './support/access-expiry.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInNewUser } from './support/sign-in.ts';
 
 // The end-to-end server issues access tokens that live 5 seconds (playwright.config.ts), so a few
 // minutes of use here cross as many expiries as a farmer's whole morning does.
-const PAST_EXPIRY_MS = 6_000;
 
 function watchRefreshes(page: Page, statuses: number[]) {
   page.on('response', (response: Response) => {
@@ -36,10 +36,10 @@ test('stays signed in across access-token expiries, a reload and a second tab', 
   await page.goto('/');
   await chat.expectAssistantSays('Hello Achieng');
 
-  await page.waitForTimeout(PAST_EXPIRY_MS);
+  await waitForAccessTokenExpiry(page);
   await openPlantChecks(chat);
 
-  await page.waitForTimeout(PAST_EXPIRY_MS);
+  await waitForAccessTokenExpiry(page);
   await page.reload();
   await openPlantChecks(chat);
 
@@ -50,11 +50,11 @@ test('stays signed in across access-token expiries, a reload and a second tab', 
   const otherChat = new ChatPage(other);
   await other.goto('/');
   await otherChat.expectAssistantSays('Welcome back');
-  await page.waitForTimeout(PAST_EXPIRY_MS);
+  await waitForAccessTokenExpiry(page);
   await Promise.all([openPlantChecks(chat), openPlantChecks(otherChat)]);
 
   await other.close();
-  await page.waitForTimeout(PAST_EXPIRY_MS);
+  await waitForAccessTokenExpiry(page);
   await openPlantChecks(chat);
 
   expect(page.url()).not.toContain('/auth');

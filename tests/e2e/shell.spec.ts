@@ -40,21 +40,36 @@ test.describe('the app shell', () => {
     await expect(loader).toBeHidden();
   });
 
-  test('a failed navigation only hides the loader and explains', async ({ page }) => {
-    await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.route(/privacy-policy-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
-    // On a phone the footer's links are in the header's menu.
-    await page.getByRole('button', { name: /^Menu/ }).click();
-    await page.getByRole('link', { name: 'Privacy and terms' }).click();
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
-    await expect(page.getByTestId('route-loader')).toBeHidden();
-    // The shell stays: the header's language switch and the footer's links still work.
-    await expect(page.getByRole('button', { name: 'Kiswahili' })).toBeVisible();
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and terms' }),
-    ).toBeVisible();
+  test.describe('in Swahili on a small phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, locale: 'sw-KE' });
+
+    test('a failed navigation keeps the screen, only hides the loader, and offers a retry', async ({
+      page,
+      expectAccessible,
+    }) => {
+      await page.goto('/auth');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Ingia kwenye Mimea');
+      await page.route(/privacy-policy-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
+      // On a phone the footer's links are in the header's menu.
+      await page.getByRole('button', { name: /^Menyu:/ }).click();
+      await page.getByRole('link', { name: 'Faragha na masharti' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'ukurasa huo haukufunguka' });
+      await expect(notice).toBeVisible();
+      await expect(page.getByTestId('route-loader')).toBeHidden();
+      // The screen the farmer was on stays, at its address; no error page replaces it.
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(heading).toHaveText('Ingia kwenye Mimea');
+      await expect(page.getByText('Ukurasa huu haukufunguka')).toHaveCount(0);
+      await expectAccessible();
+
+      // "Jaribu tena" opens the page afresh once the connection is back.
+      await page.unroute(/privacy-policy-page-.*\.js$/);
+      await notice.getByRole('button', { name: 'Jaribu tena' }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Ingia kwenye Mimea');
+      await expect(notice).toHaveCount(0);
+    });
   });
 
   test('/privacy-policy#privacy-notice scrolls to the notice', async ({ page, expectAccessible }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_STAFF } from './support/staff-account.ts';
+import { queuedBooking } from './support/staff-desk.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -53,7 +54,7 @@ test('the staff queue and a booking fit a 360 px phone', async ({ page, request,
   await page.getByLabel(/Namba ya simu|Phone number/).fill(E2E_STAFF.phone);
   await page.getByLabel(/Nenosiri|Password/).fill(E2E_STAFF.password);
   await page.locator('form button[type="submit"]').click();
-  const booking = page.getByRole('button', { name: new RegExp(reference) });
+  const booking = await queuedBooking(page, reference);
   await expect(booking).toBeVisible();
   await expectFitsThePhone(page);
   await expectAccessible();

@@ -3,6 +3,7 @@ import { DiagnosisSteps } from './pages/diagnosis-steps.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInNewUser } from './support/sign-in.ts';
 import { E2E_STAFF } from './support/staff-account.ts';
+import { queuedBooking, signInAtDesk } from './support/staff-desk.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -22,7 +23,6 @@ async function bookFromUnsureCase(page: Page) {
   await chat.choose('Talk to an agronomist');
   await chat.choose('Yes, that is right');
   await chat.choose('SMS');
-  await chat.choose('English');
   await chat.expectAssistantSays('Choose a time');
   await chat
     .lastAssistant()
@@ -49,15 +49,9 @@ test('an agronomist corrects the photo check; the farmer sees the correction and
 
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await office.newPage();
-  await staff.addInitScript(() => {
-    document.cookie = 'mimea_consent=necessary; Path=/';
-  });
-  await staff.goto('/staff?lang=en');
-  await staff.getByLabel('Phone number or e-mail').fill(E2E_STAFF.phone);
-  await staff.getByLabel('Password').fill(E2E_STAFF.password);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('button', { name: new RegExp(reference) }).click();
-  await expect(staff.getByRole('img', { name: 'Photo 1 of the plant' })).toBeVisible();
+  await signInAtDesk(staff);
+  await (await queuedBooking(staff, reference)).click();
+  await expect(staff.getByRole('button', { name: 'Enlarge Photo 1 of the plant' })).toBeVisible();
   await expect(staff.getByRole('button', { name: /^Confirm: Maize/ })).toBeVisible();
   // Saving with no answer chosen explains itself and sends nothing.
   await staff.getByRole('button', { name: 'Save the correction' }).click();
@@ -69,6 +63,11 @@ test('an agronomist corrects the photo check; the farmer sees the correction and
     `${E2E_STAFF.name} corrected it to: Maize leaf blight`,
   );
   await expectAccessibleOn(staff);
+  // Resolving the booking sends the review's one message at once, rather than after its grace.
+  await staff.getByRole('button', { name: 'Resolved', exact: true }).click();
+  await expect(staff.getByTestId('staff-review-message')).toHaveText(
+    'The farmer was told: Maize leaf blight.',
+  );
   await office.close();
 
   // Back in the farmer's open chat: the correction arrives, with the way to its advice.

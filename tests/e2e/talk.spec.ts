@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures.ts';
 import { outboxFile } from './support/outbox.ts';
 import { signInNewUser } from './support/sign-in.ts';
 import { E2E_STAFF } from './support/staff-account.ts';
+import { queuedBooking } from './support/staff-desk.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -29,7 +30,6 @@ test('a farmer books a callback; staff mark it called and answer by SMS; the ans
   await chat.expectAssistantSays('Nekesa Mwangi');
   await chat.choose('Yes, that is right');
   await chat.choose('Phone call');
-  await chat.choose('English');
   await chat.choose('A crop problem');
   await chat.expectAssistantSays('Choose a time');
   await chat
@@ -69,7 +69,7 @@ test('a farmer books a callback; staff mark it called and answer by SMS; the ans
   await staff.getByLabel('Password').fill(E2E_STAFF.password);
   await staff.getByRole('button', { name: 'Sign in' }).click();
   await expect(staff.getByText(`Signed in as ${E2E_STAFF.name}`)).toBeVisible();
-  await staff.getByRole('button', { name: new RegExp(reference) }).click();
+  await (await queuedBooking(staff, reference)).click();
   await expect(staff.getByRole('heading', { name: new RegExp(`${reference} · New`) })).toBeVisible();
   await expect(staff.getByText('The lower leaves of my beans have rusty spots.')).toBeVisible();
   await expectAccessibleOn(staff);
@@ -112,7 +112,6 @@ test('from a diagnosis, the case goes with the booking and staff see its photos'
   await chat.choose('Talk to an agronomist');
   await chat.choose('Yes, that is right');
   await chat.choose('SMS');
-  await chat.choose('Kiswahili');
   // The topic is the crop problem already: the times come next.
   await chat.expectAssistantSays('Choose a time');
   await chat
@@ -136,7 +135,7 @@ test('from a diagnosis, the case goes with the booking and staff see its photos'
   await staff.getByLabel('Phone number or e-mail').fill(E2E_STAFF.phone);
   await staff.getByLabel('Password').fill(E2E_STAFF.password);
   await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('button', { name: new RegExp(reference) }).click();
+  await (await queuedBooking(staff, reference)).click();
   await expect(staff.getByText('Case from the diagnosis')).toBeVisible();
   await expect(staff.getByRole('img', { name: 'Photo 1 of the plant' })).toBeVisible();
   await office.close();

@@ -5,12 +5,12 @@ import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.
 
 /**
  * A size check over the build output, not a timing: the JavaScript and CSS (gzip) a first visit to
- * each screen needs may not grow past the budget. Issue 16 sets 90 KB for /auth and /. Measured with
- * preact/compat, Kenyan-only phone rules, screens that draw their greeting before the conversation's
- * code, our own language detection, and the privacy policy's Markdown made HTML at build time:
- * 87.4, 88.6 and 73.9 KB.
+ * each screen needs may not grow past the budget. Issue 36 sets 150 KB for each with React 19 and
+ * react-dom, whose size is off the path to the first tap (the drawn first screen holds taps until the
+ * app is up). Measured with React: 144.8 KB for /auth, 147.1 KB for / and 130.5 KB for /privacy-policy
+ * (87.7, 90.0 and 73.7 KB with preact/compat before).
  */
-const BUDGET_KB: Record<string, number> = { auth: 90, assistant: 90, privacy_policy: 75 };
+const BUDGET_KB = 150;
 
 describe('first-screen bundle', () => {
   it.each(FIRST_SCREENS)(
@@ -27,7 +27,7 @@ describe('first-screen bundle', () => {
         process.env.NODE_ENV = testEnv;
       }
       const { js, css } = firstScreenBytes(clientDir, screen);
-      expect((js + css) / 1024).toBeLessThanOrEqual(BUDGET_KB[screen.name]!);
+      expect((js + css) / 1024).toBeLessThanOrEqual(BUDGET_KB);
     },
     240_000,
   );

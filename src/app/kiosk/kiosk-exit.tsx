@@ -7,7 +7,7 @@ import { failureMessage } from '../../conversation/failure-message.ts';
 import type { MessageBody } from '../../conversation/chat-message.ts';
 import { messageText } from '../../chat/message-text.ts';
 import { useText } from '../../chat/use-text.ts';
-import { disableKiosk } from './kiosk-mode.ts';
+import { disableKiosk, kioskDevice } from './kiosk-mode.ts';
 
 /** Staff only: the PIN turns kiosk mode off on this device. */
 export function KioskExit() {
@@ -25,11 +25,13 @@ export function KioskExit() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await apiClient.post('kiosk/unlock/', { pin });
+      await apiClient.post('kiosk/unlock/', { pin, device: kioskDevice() });
       disableKiosk();
       window.location.assign('/auth');
     } catch (error) {
-      const wrong = isAxiosError(error) && error.response?.status === 403;
+      // A PIN of the wrong shape is as wrong as any other: staff are told "not correct", not a format rule.
+      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const wrong = status === 403 || status === 400;
       setProblem(
         wrong
           ? { kind: 'literal', text: t('kiosk.pin_wrong', { count: refusals + 1 }) }

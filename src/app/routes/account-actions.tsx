@@ -28,8 +28,9 @@ export function AccountActions() {
 
   const signOut = async () => {
     await logOut().catch(() => undefined);
-    // Signing out on purpose takes the flow in progress with it; a session that ran out keeps it.
-    await forgetFlows();
+    // Signing out on purpose takes the conversation and the flow in progress with it (the profile stays,
+    // SPEC §4); a session that ran out keeps them.
+    await Promise.all([clearTranscripts(), forgetFlows()]);
     void navigate('/auth');
   };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import type { ReferenceCredits } from '../../machines/flows/diagnosis/model-labels.ts';
+import type { ReferenceCredits } from '../../machines/shared/model-labels.ts';
 
 /** The reference photos' credits, shipped beside the photos in public/. */
 export async function creditsLoader(): Promise<ReferenceCredits> {

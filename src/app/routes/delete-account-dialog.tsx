@@ -24,6 +24,7 @@ export function DeleteAccountDialog({ onConfirm, onCancel }: DeleteAccountDialog
         <li>{t('home.delete_profile')}</li>
         <li>{t('home.delete_sessions')}</li>
         <li>{t('home.delete_records')}</li>
+        <li>{t('home.delete_farms')}</li>
         <li>{t('home.delete_bookings')}</li>
       </ul>
       <p>{t('home.delete_kept')}</p>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getProfile, subscribeToSession } from '../../api/session-store.ts';
+import { isKiosk } from '../kiosk/kiosk-mode.ts';
 import { AccountActions } from '../routes/account-actions.tsx';
 import { CheckAnswersControl } from '../routes/check-answers-control.tsx';
 import { OfflineCheckControl } from '../routes/offline-check-control.tsx';
@@ -14,7 +15,8 @@ export function MenuSettings() {
       {profile && <AccountActions />}
       <SpeechRateControl />
       <CheckAnswersControl />
-      <OfflineCheckControl />
+      {/* A shop's tablet is not the customer's phone: the 18 MB download would serve no one. */}
+      {!isKiosk() && <OfflineCheckControl />}
       {profile && <PhotoConsentSetting />}
     </>
   );

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isKiosk } from '../kiosk/kiosk-mode.ts';
 import { CookieConsent } from './cookie-consent.tsx';
+import { FirstScreenAnnouncement } from './first-screen-announcement.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
+import { NavigationFailedNotice } from './navigation-failed-notice.tsx';
 import { RouteLoaderOverlay } from './route-loader-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -33,7 +35,9 @@ export function RootLayout() {
         <CookieConsent />
       </div>
       <RouteLoaderOverlay />
+      <NavigationFailedNotice />
       <ScrollRestoration />
+      <FirstScreenAnnouncement />
     </Suspense>
   );
 }

@@ -1,10 +1,20 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { shouldRetryScriptLoad } from './script-retry.ts';
 
-/** A screen that failed to load (often a dropped connection on 3G): say so, inside the shell, and offer a retry. */
+/**
+ * A screen that failed to load (often a dropped connection on 3G): its code is fetched once more by a
+ * reload, silently; only if that fails too does it say so, inside the shell, and offer a retry.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const [retrying] = useState(() => shouldRetryScriptLoad(error));
+  useEffect(() => {
+    if (retrying) window.location.reload();
+  }, [retrying]);
+  if (retrying) return null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="message-page">

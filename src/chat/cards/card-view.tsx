@@ -14,6 +14,10 @@ const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> }
   upload: lazy(() => import('./upload-card.tsx').then((m) => ({ default: m.UploadCard }))),
   data_export: lazy(() => import('./data-export-card.tsx').then((m) => ({ default: m.DataExportCard }))),
   fertilizer: lazy(() => import('./fertilizer-card.tsx').then((m) => ({ default: m.FertilizerCard }))),
+  compare: lazy(() => import('./compare-card.tsx').then((m) => ({ default: m.CompareCard }))),
+  sign_question: lazy(() =>
+    import('./sign-question-card.tsx').then((m) => ({ default: m.SignQuestionCard })),
+  ),
 };
 
 /** Draws a card message with the component registered for its name. */

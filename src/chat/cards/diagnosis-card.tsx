@@ -45,7 +45,7 @@ function verdictSentence(data: DiagnosisCardData, lead: DiagnosisCandidate | und
 /**
  * The answer to a plant check in plain words: one sentence ("very likely" only when the calibrated
  * confidence earns it, "not sure" said as it is), the closest reference photo large enough to compare
- * with, and the numbers (each candidate's percentage, the model build) only under "more details".
+ * with, and the other candidates under "more details" — in words, never percentages or model builds.
  */
 export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
   const { t } = useTranslation('diagnosis');
@@ -74,12 +74,7 @@ export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
           <ul className="diagnosis-card__candidates">
             {data.candidates.map((candidate) => {
               const name = t(`condition.${candidate.label}` as 'condition.any__not_a_plant');
-              return (
-                <li key={candidate.label}>
-                  {t(`result.${candidate.wording}`, { name })}:{' '}
-                  {t('result.confidence', { percent: Math.round(candidate.confidence * 100) })}
-                </li>
-              );
+              return <li key={candidate.label}>{t(`result.${candidate.wording}`, { name })}</li>;
             })}
           </ul>
         )}
@@ -93,7 +88,7 @@ export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
             })}
           />
         ))}
-        <p className="card__detail">{t('result.model', { version: data.model_version })}</p>
+        <p className="card__detail">{t('result.not_a_replacement')}</p>
       </details>
     </div>
   );

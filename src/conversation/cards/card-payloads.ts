@@ -5,6 +5,7 @@ import type { WeatherCardData } from './weather-card-data.ts';
 import type { FertilizerCardData } from './fertilizer-card-data.ts';
 import type { AdviceCardData } from './advice-card-data.ts';
 import type { DiagnosisCardData, UploadCardData } from './diagnosis-card-data.ts';
+import type { CompareCardData, SignCardData } from './differential-card-data.ts';
 
 /**
  * The cards a conversation can show, by name, with the plain JSON each carries (the transcript is
@@ -39,6 +40,8 @@ export interface CardPayloads {
   upload: UploadCardData;
   data_export: DataExportCardData;
   fertilizer: FertilizerCardData;
+  compare: CompareCardData;
+  sign_question: SignCardData;
 }
 
 export type CardName = keyof CardPayloads;

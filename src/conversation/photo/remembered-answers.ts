@@ -53,6 +53,16 @@ export function rememberAnswers(change: RememberedAnswers): void {
   for (const listener of listeners) listener();
 }
 
+/** A shared tablet's next customer is asked again: the last one's place and network are not theirs. */
+export function forgetAnswers(): void {
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    // Storage that cannot be written holds nothing to forget.
+  }
+  for (const listener of listeners) listener();
+}
+
 export function onAnswersChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import { assistantMessage } from '../../conversation/chat-message.ts';
 import type { UserProfile } from '../../contract/session.ts';
 import { adviceFlow } from '../flows/advice/machine.ts';
 import { callbackFlow } from '../flows/callback/machine.ts';
-import type { HandOver } from '../flows/diagnosis/context.ts';
+import type { HandOver } from '../shared/hand-over.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
 import { loadPending } from '../flows/diagnosis/pending-diagnosis.ts';
 import {

@@ -17,7 +17,6 @@ interface LoginContext {
   outcome: LoginOutput['outcome'] | null;
 }
 
-const RETRY = choice('retry', 'auth:login.try_again');
 const CHANGE_USERNAME = choice('change_username', 'auth:login.change_username');
 const FORGOT = choice('forgot', 'auth:menu.forgot');
 
@@ -92,21 +91,30 @@ export const loginFlow = setup({
         },
       },
     },
+    // A refused sign-in asks for the password again in a password box: whatever is typed next is the
+    // password, never a command, and is never shown in the transcript.
     failed: {
-      entry: {
-        type: 'say',
-        params: ({ context }) => ({
-          body: failureMessage(context.failure ?? { kind: 'server' }),
-          quickReplies: [RETRY, CHANGE_USERNAME, FORGOT],
-        }),
-      },
+      entry: [
+        {
+          type: 'say',
+          params: ({ context }) => ({ body: failureMessage(context.failure ?? { kind: 'server' }) }),
+        },
+        {
+          type: 'say',
+          params: {
+            body: text('auth:login.ask_password_again'),
+            quickReplies: [CHANGE_USERNAME, FORGOT],
+            input: { kind: 'password', label: { key: 'auth:fields.password' } },
+          },
+        },
+      ],
       on: {
+        'user.text': { target: 'submitting', actions: assign({ password: ({ event }) => event.value }) },
         'user.choice': [
-          { guard: chose('retry'), target: 'askPassword' },
           { guard: chose('change_username'), target: 'askUsername' },
           { guard: chose('forgot'), target: 'forgot' },
         ],
-        'user.back': 'askPassword',
+        'user.back': 'askUsername',
       },
     },
     signedIn: { type: 'final', entry: assign({ outcome: 'signed_in' as const }) },

@@ -16,18 +16,22 @@ from labels import canonical
 
 MANIFEST_COLUMNS = ["file", "label", "crop", "condition", "split", "domain", "source_repo",
                     "source_path", "licence"]
+# What the farmer told the chat when the photo alone could not tell (issue 30): kept for analysis,
+# never read by training.
+FARMER_COLUMNS = ["farmer_pick", "farmer_answers", "chat_outcome"]
 
 
 def read_extra(folder, known_labels):
     """The folder's rows with absolute `file` paths, all in the train split.
 
-    Refuses a manifest whose columns differ from the shared one, a photo outside the folder or
-    missing, and a label the shared data does not have (the class list must not change).
+    Refuses a manifest whose columns differ from the shared one (followed, or not, by the export's
+    farmer columns), a photo outside the folder or missing, and a label the shared data does not
+    have (the class list must not change).
     """
     root = Path(folder).resolve()
     with open(root / "manifest.csv", newline="") as f:
         reader = csv.DictReader(f)
-        if reader.fieldnames != MANIFEST_COLUMNS:
+        if reader.fieldnames not in (MANIFEST_COLUMNS, MANIFEST_COLUMNS + FARMER_COLUMNS):
             raise ValueError(f"{root}/manifest.csv: columns {reader.fieldnames}, expected {MANIFEST_COLUMNS}")
         rows = list(reader)
     extra = []

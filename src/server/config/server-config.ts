@@ -14,11 +14,13 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; the embedded PGlite database is used when absent. */
   databaseUrl: string | undefined;
+  /** Where the request limits are counted when set; otherwise in the database. */
+  redisUrl?: string;
   jwtSecret: string;
   kioskStaffPin: string;
   /** Origins other than our own that may call the API from a browser. */
   corsOrigins: string[];
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; addressMax: number; windowMs: number };
   logLevel: string;
   /** Folder of the built client, served with an SPA fallback. */
   clientDir: string;
@@ -103,11 +105,13 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     jwtSecret: secrets.jwtSecret,
     kioskStaffPin: secrets.kioskStaffPin,
     corsOrigins: list(env.CORS_ORIGINS),
     rateLimit: {
       max: integer(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+      addressMax: integer(env.RATE_LIMIT_ADDRESS_MAX, 3000, 'RATE_LIMIT_ADDRESS_MAX'),
       windowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
     logLevel: env.LOG_LEVEL || 'info',

@@ -14,3 +14,4 @@ export * from './tables/places.ts';
 export * from './tables/plantings.ts';
 export * from './tables/privacy.ts';
 export * from './tables/reference-data.ts';
+export * from './tables/outbreaks.ts';

@@ -26,14 +26,15 @@ export async function runUpload(db: Db, uploadId: string, written?: () => void):
       .where(eq(uploadJobs.id, uploadId));
   const [user] = job.userId ? await db.select().from(users).where(eq(users.id, job.userId)) : [];
   const runImport = uploadImports[job.kind as UploadKind];
-  if (!user || !runImport) {
+  if (!user || !runImport || !runImport.mayUpload(user)) {
     await setJob({ state: 'failed', csv: null });
     return;
   }
   await setJob({ state: 'running', processed: 0 });
   try {
-    const result = await runImport(db, user, readCsv(Buffer.from(job.csv, 'utf8')), {
+    const result = await runImport(db, user, await readCsv(job.csv), {
       dryRun: job.dryRun,
+      replaceShipped: job.replaceShipped,
       translate: translatorFor(job.language),
       progress: async (processed) => {
         await setJob({ processed });

@@ -88,7 +88,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = asy
   app.get(
     '/callback/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['callback'],
         summary: 'My bookings, the latest slot first',

@@ -27,7 +27,7 @@ const farmerClaimRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }>
   app.post(
     '/farmer/claim/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['farms'],
         summary: 'Send a code by SMS to my number, to claim the farmer record a data manager made with it',
@@ -46,7 +46,7 @@ const farmerClaimRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }>
   app.post(
     '/farmer/claim/confirm/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['farms'],
         summary: 'Claim that record with the 6-digit code; it is then my own farmer record',

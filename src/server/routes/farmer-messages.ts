@@ -5,14 +5,16 @@ import { farmerMessageListSchema } from '../../contract/staff.ts';
 import { paginate } from '../http/paginate.ts';
 import { pageFarmerMessages } from '../services/callbacks/farmer-message-repository.ts';
 import { reviewLabel } from '../services/staff/review-labels.ts';
+import { sendWaitingReviews } from '../services/staff/review-message.ts';
 
 /** `messages/`: what staff answered the signed-in farmer, newest first; the chat shows them when it opens. */
 const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const { clock } = app.accounts.deps;
   app.get(
     '/messages/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['callback'],
         summary: 'Staff answers to me (also sent by SMS), newest first',
@@ -21,13 +23,20 @@ const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A review past its grace becomes the farmer's message as the chat asks for them.
+      await sendWaitingReviews(db, { user: request.user!.id }, clock());
       const page = await pageFarmerMessages(db, request.user!.id, request.query);
       return paginate(request, request.query, page, ({ message, reference }) => ({
         id: message.id,
         body: message.body,
         author: message.authorName,
         reference,
-        review: message.label ? (reviewLabel(message.label) ?? { label: message.label, slug: null }) : null,
+        review: message.label
+          ? {
+              ...(reviewLabel(message.label) ?? { label: message.label, slug: null }),
+              replaces_earlier: message.replacesEarlier,
+            }
+          : null,
         created_at: message.createdAt.toISOString(),
       }));
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.ts';
@@ -19,6 +20,7 @@ import {
   type FarmerPatch,
 } from '../../contract/farmer.ts';
 import { ApiError, FieldErrors } from '../errors/api-error.ts';
+import { bearerGuard } from '../http/bearer-guard.ts';
 import { paginate } from '../http/paginate.ts';
 import { ensureOwnFarmer, isDataManager, type Caller } from '../services/farms/farm-access.ts';
 import {
@@ -84,7 +86,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmer/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -97,10 +99,15 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
       paginate(request, request.query, await pageFarmers(db, caller(request), request.query), toFarmer),
   );
 
+  const requireDataManager = bearerGuard(async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (!isDataManager(caller(request))) throw new ApiError(403, 'permission_denied');
+  });
+
   app.post(
     '/farmer/',
     {
-      preHandler: app.requireUser,
+      onRequest: requireDataManager,
       schema: {
         ...common,
         tags: ['farms'],
@@ -110,7 +117,6 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isDataManager(caller(request))) throw new ApiError(403, 'permission_denied');
       await checkFarmer(request.body, null);
       return reply.code(201).send(toFarmer(await insertFarmer(db, request.user!.id, request.body)));
     },
@@ -119,7 +125,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmer/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -142,7 +148,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/farmer/:id/',
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -170,7 +176,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/farmer/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -199,7 +205,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farm/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -215,7 +221,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/farm/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -238,7 +244,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farm/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -261,7 +267,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/farm/:id/',
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],
@@ -285,7 +291,7 @@ const farmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/farm/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         tags: ['farms'],

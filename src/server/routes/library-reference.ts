@@ -23,7 +23,7 @@ import { varietyNote } from '../agronomy/variety-data.ts';
 import { pagedList } from '../db/paged-rows.ts';
 import { ApiError, FieldErrors } from '../errors/api-error.ts';
 import { paginate } from '../http/paginate.ts';
-import { referenceManagerOnly } from '../http/reference-manager.ts';
+import { referenceManagerOnly, writeErrors, writeSecurity } from '../http/reference-manager.ts';
 import { translatorFor } from '../i18n/server-translator.ts';
 import { libraryLanguage, type LibraryLanguage } from '../library/library-language.ts';
 import { searchScore } from '../library/library-search.ts';
@@ -41,14 +41,6 @@ import {
   pesticideBySlug,
   pesticidesOf,
 } from '../services/library/library-repository.ts';
-
-const errors = {
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-  ...commonErrorResponses,
-};
-const writeSecurity = { security: [{ bearerAuth: [] }] };
 
 /**
  * A crop as `crop/` shows it: its name in the reader's language, both names, its varieties (those of
@@ -171,14 +163,14 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/crop/',
     {
-      preHandler: requireReferenceManager,
+      onRequest: requireReferenceManager,
       schema: {
         ...writeSecurity,
         tags: ['library'],
         summary: 'Add a crop by its id and its English and Swahili names (data managers)',
         querystring: langQuerySchema,
         body: cropCreateSchema,
-        response: { 201: cropSchema, ...errors },
+        response: { 201: cropSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -198,7 +190,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/crop/:id/',
-      preHandler: requireReferenceManager,
+      onRequest: requireReferenceManager,
       schema: {
         ...writeSecurity,
         tags: ['library'],
@@ -206,7 +198,7 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: cropParamsSchema,
         querystring: langQuerySchema,
         body,
-        response: { 200: cropSchema, ...errors },
+        response: { 200: cropSchema, ...writeErrors },
       },
       handler: async (request) => {
         const { id } = request.params as { id: string };
@@ -227,14 +219,14 @@ const libraryReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/crop/:id/',
     {
-      preHandler: requireReferenceManager,
+      onRequest: requireReferenceManager,
       schema: {
         ...writeSecurity,
         tags: ['library'],
         summary:
           'Remove a crop nothing names any more (409 while varieties, recommendations, plantings, cases or library entries do)',
         params: cropParamsSchema,
-        response: { 204: z.null(), 409: errorDetailSchema, ...errors },
+        response: { 204: z.null(), 409: errorDetailSchema, ...writeErrors },
       },
     },
     async (request, reply) => {

@@ -51,7 +51,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
   app.get(
     '/plantinginfo/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'My plantings, newest first',
@@ -68,7 +68,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
   app.post(
     '/plantinginfo/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'Keep a planting',
@@ -87,7 +87,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
   app.get(
     '/plantinginfo/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'One of my plantings',
@@ -118,7 +118,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
     app.route({
       method,
       url: '/plantinginfo/:id/',
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: method === 'PUT' ? 'Replace one of my plantings' : 'Change one of my plantings',
@@ -133,7 +133,7 @@ const plantingInfoRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (
   app.delete(
     '/plantinginfo/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'Forget one of my plantings',

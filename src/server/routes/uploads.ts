@@ -13,10 +13,11 @@ import {
   uploadResultSchema,
 } from '../../contract/upload.ts';
 import { ApiError, FieldErrors } from '../errors/api-error.ts';
+import { bearerGuard } from '../http/bearer-guard.ts';
 import { pickLanguage, translatorFor } from '../i18n/server-translator.ts';
+import type { Caller } from '../services/farms/farm-access.ts';
 import { sendUpload, startUploadWorker } from '../jobs/upload-job.ts';
-import { isDataManager } from '../services/farms/farm-access.ts';
-import { csvLine, readCsv } from '../services/uploads/csv-table.ts';
+import { readCsv } from '../services/uploads/csv-table.ts';
 import { insertUploadJob, ownUploadJob, toUploadJob } from '../services/uploads/upload-job-repository.ts';
 import { uploadImports } from '../services/uploads/upload-kinds.ts';
 
@@ -63,10 +64,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.jobs.onStart((boss) => startUploadWorker(boss, db, () => app.clearCachedReads()));
 
-  async function requireDataManager(request: FastifyRequest) {
-    await app.requireUser(request);
-    if (!isDataManager(request.user!)) throw new ApiError(403, 'permission_denied');
-  }
+  /** Whoever may write a kind's records through the JSON API may upload them (issue 35). */
+  const requireUploader = (mayUpload: (caller: Caller) => boolean) =>
+    bearerGuard(async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (!mayUpload(request.user!)) throw new ApiError(403, 'permission_denied');
+    });
+  const mayUploadAny = (caller: Caller) =>
+    Object.values(uploadImports).some((kind) => kind.mayUpload(caller));
   const common = { tags: ['uploads'], security: [{ bearerAuth: [] }] };
 
   for (const [kind, runImport] of Object.entries(uploadImports)) {
@@ -74,7 +79,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/upload/${kind}/`,
       {
-        preHandler: requireDataManager,
+        onRequest: requireUploader(runImport.mayUpload),
         schema: {
           ...common,
           summary: `Import ${kind} rows from a CSV (field \`file\`; header: ${columns.join(', ')})`,
@@ -90,8 +95,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await readFile(request);
-        const table = readCsv(file);
-        const dryRun = request.query.dry_run;
+        const table = await readCsv(file);
+        const { dry_run: dryRun, replace_shipped: replaceShipped } = request.query;
         const language = pickLanguage(request.headers['accept-language']);
         if (table.rows.length > UPLOAD_JOB_ROWS) {
           const job = await insertUploadJob(db, {
@@ -99,8 +104,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: request.user!.id,
             language,
             dryRun,
+            replaceShipped,
             rows: table.rows.length,
-            csv: file.toString('utf8'),
+            csv: file,
           });
           await sendUpload(await app.jobs.started(), job.id);
           return reply
@@ -110,6 +116,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const result = await runImport(db, request.user!, table, {
           dryRun,
+          replaceShipped,
           translate: translatorFor(request.headers['accept-language']),
         });
         if (!dryRun && result.errors.length === 0) app.clearCachedReads();
@@ -122,23 +129,27 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['uploads'],
-          summary: `The CSV template for ${kind}: its header row`,
-          produces: ['text/csv'],
-          response: { 200: z.string(), ...commonErrorResponses },
+          summary: `The CSV template for ${kind}: its header row, then its columns' rules on lines starting with #, which an upload skips`,
+          // Only the template is CSV: its errors are JSON like every other answer.
+          response: {
+            200: { description: 'The template', content: { 'text/csv': { schema: z.string() } } },
+            ...commonErrorResponses,
+          },
         },
       },
-      async (_request, reply) =>
+      async (request, reply) =>
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${kind.replace('/', '-')}-template.csv"`)
-          .send(csvLine([...columns])),
+          .header('vary', 'accept-language')
+          .send(runImport.template(translatorFor(request.headers['accept-language']))),
     );
   }
 
   app.get(
     '/upload/status/:id/',
     {
-      preHandler: requireDataManager,
+      onRequest: requireUploader(mayUploadAny),
       schema: {
         ...common,
         summary: 'A background import: its state, rows done so far, and its answer once finished',

@@ -4,6 +4,8 @@ import { weatherQuerySchema, weatherSchema } from '../../contract/weather.ts';
 import type { CalendarCrop } from '../../contract/calendar.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { countyLocator } from '../places/county-at-point.ts';
+import { loadOutbreakShapes } from '../places/outbreak-shapes.ts';
 import { WeatherUnavailableError } from '../providers/weather/open-meteo-client.ts';
 import { plantingActions } from '../providers/weather/planting-actions.ts';
 import { createWeatherService } from '../providers/weather/weather-service.ts';
@@ -25,6 +27,7 @@ const weatherRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
 }> = async (app, options) => {
   const service = createWeatherService(options);
+  const countyAt = countyLocator(loadOutbreakShapes());
   async function takeFreshPlace(ip: string) {
     await app.accounts.throttle.take(`weather:${ip}`, FRESH_PLACES_PER_HOUR_PER_IP, 3_600_000);
   }
@@ -44,8 +47,9 @@ const weatherRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { county, latitude, longitude } = request.query;
-      let place = { latitude: latitude ?? 0, longitude: longitude ?? 0, county_id: null as string | null };
+      // The query has a county or both coordinates; a point is looked up in the county outlines.
+      const { county, latitude = 0, longitude = 0 } = request.query;
+      let place = { latitude, longitude, county_id: county ? null : countyAt(latitude, longitude) };
       if (county) {
         const row = await placeById(app.database.db, 'county', county);
         if (!row) throw new ApiError(404, 'not_found');

@@ -109,6 +109,28 @@ describe('callback/', () => {
     expect(fields.phone_number).toEqual(['Andika namba ya simu ya Kenya, kama 0712 345 678.']);
   });
 
+  it("keeps the farmer's picture pick and sign answers with the case, and refuses a sign it does not know", async () => {
+    const { slots: open } = await slots();
+    const differential = {
+      picked: 'none',
+      answers: [
+        { sign: 'powder', answer: 'no' },
+        { sign: 'long_patches', answer: 'unsure' },
+      ],
+      outcome: ['maize__leaf_spot', 'maize__leaf_blight'],
+    };
+    const created = await book(booking(open[0].start, { case: { crop: 'maize', differential } }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().case.differential).toEqual(differential);
+    const wrong = await book(
+      booking(open[0].start, {
+        case: { differential: { ...differential, answers: [{ sign: 'smell', answer: 'yes' }] } },
+      }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json())).toEqual(['case.differential.answers.0.sign']);
+  });
+
   it('fills a slot at its capacity, and frees the place again on cancelling', async () => {
     const { slots: open } = await slots();
     const target = open.find((slot: { free: number }) => slot.free === 2).start;

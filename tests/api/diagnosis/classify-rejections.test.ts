@@ -102,6 +102,6 @@ describe('classify/image/ refuses what it cannot use, and keeps nothing of it', 
       headers: { ...body.headers, 'accept-language': 'sw' },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().detail).toContain('tuma picha kama JPEG');
+    expect(response.json().detail).toContain('kamera ya kawaida ya simu');
   });
 });

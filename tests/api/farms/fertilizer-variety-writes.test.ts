@@ -88,7 +88,7 @@ describe('fertilizer/ and crop/variety/ written by data managers', () => {
         manager,
         `${header}\nCAN,inorganic,26-0-0,26,0,0,,Top-dress only,Agro-dealer label\nMavuno,inorganic,10-26-10,10,26,10,,,label\n`,
       );
-      expect(upload.json()).toEqual({ created: 1, updated: 1, unchanged: 0, errors: [] });
+      expect(upload.json()).toEqual({ created: 1, updated: 1, unchanged: 0, errors: [], encoding: 'utf-8' });
       await restart();
       expect(await fertilizerNamed('CAN')).toMatchObject({ notes: 'Top-dress only' });
       expect(await fertilizerNamed('Mavuno')).toBeDefined();

@@ -190,7 +190,7 @@ describe('crop/ and nutrient/ written by data managers', () => {
       expect(bad.json()).toEqual({
         crop: [expect.stringMatching(/Hatulijui zao hili/)],
         fertilizer: [expect.stringMatching(/Hatuijui mbolea hii/)],
-        counties: [expect.stringMatching(/nambari ya kaunti/)],
+        counties: [expect.stringMatching(/namba ya kaunti/)],
       });
       const shape = await call('POST', 'nutrient/', manager, {
         ...row,

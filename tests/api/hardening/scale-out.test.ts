@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/classify.ts';
 import { leaf } from '../diagnosis/support/classify-app.ts';
 import { multipart, photo } from '../diagnosis/support/multipart.ts';
-import { startServer, stop, type Running } from './support/processes.ts';
+import { startServer, stop, type Running } from '../helpers/processes.ts';
 
 /**
  * Issue 15, scale-out: with DATABASE_URL, two API processes and standalone workers on one PostgreSQL
@@ -18,7 +18,7 @@ import { startServer, stop, type Running } from './support/processes.ts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 // Once, in the PostgreSQL project: the processes below use PostgreSQL whichever project runs the file.
 const onPostgres = process.env.MIMEA_TEST_DB === 'postgres' && Boolean(adminUrl);
-const workerScript = path.resolve(import.meta.dirname, 'support/slow-worker.ts');
+const workerScript = path.resolve(import.meta.dirname, '../diagnosis/support/slow-worker.ts');
 const REGISTRATIONS_PER_HOUR = 4;
 
 interface Worker extends Running {

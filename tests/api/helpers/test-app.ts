@@ -50,7 +50,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return {
     ...config,
     clientDir: path.join(dataDir, 'no-client'),
-    rateLimit: { max: 1_000_000, windowMs: 60_000 },
+    rateLimit: { max: 1_000_000, addressMax: 1_000_000, windowMs: 60_000 },
     auth: {
       ...config.auth,
       argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },

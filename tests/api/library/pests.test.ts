@@ -36,9 +36,9 @@ describe('pest/: the plant health library', () => {
     });
     expect(en.scientific_name).toBe('Spodoptera frugiperda');
     const sw = await json('pest/maize-fall-armyworm/?lang=sw');
-    expect(sw).toMatchObject({ name: 'Viwavi jeshi', lang: 'sw' });
+    expect(sw).toMatchObject({ name: 'Viwavijeshi vamizi', lang: 'sw' });
     const byHeader = await json('pest/tomato-late-blight/', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
-    expect(byHeader).toMatchObject({ slug: 'potato-late-blight', name: 'Baa chelewa', lang: 'sw' });
+    expect(byHeader).toMatchObject({ slug: 'potato-late-blight', name: 'Baa chelewa (baridi)', lang: 'sw' });
   });
 
   it('answers an unknown slug with a translated 404 and a bad filter with a field error', async () => {

@@ -110,6 +110,18 @@ describe('accounts/me/: correction and export', () => {
       expect(files).toHaveProperty([`${name}.json`]);
   });
 
+  it('makes a new export for another language rather than serving the English one to a Swahili request', async () => {
+    const person = await registerPerson(app);
+    const readme = async (language: string) => {
+      const answer = await me(person, 'GET', 'export/', undefined, language);
+      expect(answer.statusCode).toBe(200);
+      return strFromU8(unzipSync(answer.rawPayload)['README.txt']!);
+    };
+    expect(await readme('en')).toContain('Your data from Mimea');
+    expect(await readme('sw')).toContain('Data yako kutoka Mimea');
+    expect(await readme('en')).toContain('Your data from Mimea');
+  });
+
   it('builds a large account’s export in a job, offers it for 24 hours, and allows three new ones a day', async () => {
     const person = await registerPerson(app);
     await storePhotos(app, person, 11);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseReviews } from '../../../src/server/db/schema.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
-import { book, staffMember, uploadedPhoto } from '../hardening/support/case-photos.ts';
+import { book, staffMember, uploadedPhoto } from './support/case-photos.ts';
 
 describe('staff/callbacks/{id}/review/: an agronomist confirms or corrects the case photos', () => {
   let app: FastifyInstance;
@@ -36,6 +36,14 @@ describe('staff/callbacks/{id}/review/: an agronomist confirms or corrects the c
   };
   const farmerMessages = async () =>
     (await app.inject({ url: '/api/v1/messages/', headers: farmer })).json().results;
+  // The farmer's one message per review goes when the booking is resolved (or after a grace).
+  const resolve = (bookingId: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/callbacks/${bookingId}/`,
+      headers: staff,
+      payload: { status: 'resolved' },
+    });
 
   beforeAll(async () => {
     ({ app } = await buildClassifyApp());
@@ -58,6 +66,7 @@ describe('staff/callbacks/{id}/review/: an agronomist confirms or corrects the c
     });
     // The review is its own chat message, not one of the typed answers.
     expect(confirmed.json().answers).toEqual([]);
+    await resolve(booking.id);
     expect((await farmerMessages())[0]).toMatchObject({
       body: '',
       reference: booking.reference,
@@ -78,13 +87,19 @@ describe('staff/callbacks/{id}/review/: an agronomist confirms or corrects the c
       model_label: 'maize__common_rust',
       note: 'Ondoa majani yaliyoathirika.',
     });
+    await resolve(booking.id);
     expect((await farmerMessages())[0]).toMatchObject({
       body: 'Ondoa majani yaliyoathirika.',
-      review: { label: 'maize__leaf_blight', slug: 'maize-leaf-blight' },
+      review: { label: 'maize__leaf_blight', slug: 'maize-leaf-blight', replaces_earlier: false },
     });
     const unknown = await review(booking.id, staff, { label: 'unknown' });
     expect(unknown.json().review).toMatchObject({ decision: 'corrected', label: 'unknown', note: null });
-    expect((await farmerMessages())[0].review).toEqual({ label: 'unknown', slug: null });
+    await resolve(booking.id);
+    expect((await farmerMessages())[0].review).toEqual({
+      label: 'unknown',
+      slug: null,
+      replaces_earlier: true,
+    });
     const stored = await app.database.db
       .select()
       .from(caseReviews)

@@ -6,15 +6,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DifferentialRecord } from '../../../src/contract/differential.ts';
 import { uploadedImages } from '../../../src/server/db/schema.ts';
 import { imageKey } from '../../../src/server/providers/storage/image-store.ts';
 import { exportDataset } from '../../../src/server/services/dataset/export-dataset.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildClassifyApp, leaf } from '../diagnosis/support/classify-app.ts';
-import { book, staffMember, uploadedPhoto } from '../hardening/support/case-photos.ts';
+import { book, staffMember, uploadedPhoto } from './support/case-photos.ts';
 
-/** The shared training manifest's header (../shared/data/images/manifest.csv). */
-const SHARED_HEADER = 'file,label,crop,condition,split,domain,source_repo,source_path,licence';
+/** The shared training manifest's header (../shared/data/images/manifest.csv), then the farmer's answers. */
+const SHARED_HEADER =
+  'file,label,crop,condition,split,domain,source_repo,source_path,licence,farmer_pick,farmer_answers,chat_outcome';
 
 describe('npm run dataset -- export: agronomist-labelled photos of farmers who allowed it', () => {
   let app: FastifyInstance;
@@ -31,12 +33,17 @@ describe('npm run dataset -- export: agronomist-labelled photos of farmers who a
       ...(allowed === undefined ? {} : { payload: { allowed } }),
     });
   /** A photo of the farmer's, booked with its case and labelled by the agronomist. */
-  const reviewedPhoto = async (headers: Record<string, string>, label: string) => {
+  const reviewedPhoto = async (
+    headers: Record<string, string>,
+    label: string,
+    differential?: DifferentialRecord,
+  ) => {
     const photo = await uploadedPhoto(app, headers);
     const booked = (
       await book(app, headers, {
         photo_ids: [photo.photoId],
         finding: { label: 'tomato__late_blight', confidence: 0.5, unsure: true },
+        differential,
       })
     ).json();
     const reviewed = await app.inject({
@@ -76,7 +83,14 @@ describe('npm run dataset -- export: agronomist-labelled photos of farmers who a
   });
 
   it('writes only consented, labelled photos, in the shared manifest’s columns, without EXIF or people', async () => {
-    const corrected = await reviewedPhoto(allowing, 'tomato__early_blight');
+    const corrected = await reviewedPhoto(allowing, 'tomato__early_blight', {
+      picked: 'cant_tell',
+      answers: [
+        { sign: 'rings', answer: 'yes' },
+        { sign: 'wet_patches', answer: 'unsure' },
+      ],
+      outcome: ['tomato__early_blight', 'tomato__late_blight'],
+    });
     await reviewedPhoto(allowing, 'unknown');
     await reviewedPhoto(refusing, 'tomato__late_blight');
     await reviewedPhoto(neverAsked, 'tomato__late_blight');
@@ -108,6 +122,10 @@ describe('npm run dataset -- export: agronomist-labelled photos of farmers who a
       'field',
       'mimea-agronomist',
     ]);
+    // What the farmer told the chat comes last, for analysis.
+    expect(manifest[1]).toMatch(
+      /,cant_tell,rings=yes;wet_patches=unsure,tomato__early_blight;tomato__late_blight$/,
+    );
     // Nothing points back to the farmer or the upload.
     for (const trace of [allowingId, corrected, sha, 'Wanjiku', '712345678'])
       expect(manifest.join('\n')).not.toContain(trace);

@@ -55,17 +55,17 @@ describe('upload/pest/', () => {
       headers: manager,
     });
     expect(template.statusCode).toBe(200);
-    expect(template.body.trim().replace(/^\uFEFF/, '')).toBe(HEADER);
+    expect(template.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
   });
 
   it('adds an entry the library shows in both languages, and a dry run writes nothing', async () => {
     const file = `${HEADER}\n${row(TUTA)}\n`;
     const dry = await uploadCsv(app, 'pest', manager, file, '?dry_run=true');
-    expect(dry.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
+    expect(dry.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [], encoding: 'utf-8' });
     expect((await detail(TUTA.slug, 'en')).statusCode).toBe(404);
 
     const response = await uploadCsv(app, 'pest', manager, file);
-    expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
+    expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [], encoding: 'utf-8' });
     expect((await detail(TUTA.slug, 'en')).json()).toMatchObject({
       name: 'Tomato leafminer (test)',
       kind: 'pest',
@@ -95,8 +95,24 @@ describe('upload/pest/', () => {
       common_name: 'Aphids (uploaded)',
       name_sw: 'Vidukari (vilivyopakiwa)',
     };
-    const response = await uploadCsv(app, 'pest', manager, `${HEADER}\n${row(changed)}\n${row(aphids)}\n`);
-    expect(response.json()).toEqual({ created: 0, updated: 2, unchanged: 0, errors: [] });
+    const file = `${HEADER}\n${row(changed)}\n${row(aphids)}\n`;
+    // Aphids shipped with Mimea: replacing the entry takes replace_shipped=true, and a dry run names it.
+    const refused = await uploadCsv(app, 'pest', manager, file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { row: 3, field: 'slug', detail: expect.stringContaining('replace_shipped=true') },
+    ]);
+    const dry = await uploadCsv(app, 'pest', manager, file, '?dry_run=true&replace_shipped=true');
+    expect(dry.json()).toMatchObject({ updated: 2, errors: [], replaced_shipped: ['aphids'] });
+    const response = await uploadCsv(app, 'pest', manager, file, '?replace_shipped=true');
+    expect(response.json()).toEqual({
+      created: 0,
+      updated: 2,
+      unchanged: 0,
+      errors: [],
+      encoding: 'utf-8',
+      replaced_shipped: ['aphids'],
+    });
 
     expect((await detail(TUTA.slug, 'en')).json()).toMatchObject({ summary: changed.summary_en });
     await seedLibrary(app.database.db);
@@ -105,7 +121,7 @@ describe('upload/pest/', () => {
     expect(await search('leafminer', 'en')).toContain(TUTA.slug);
 
     const again = await uploadCsv(app, 'pest', manager, `${HEADER}\n${row(changed)}\n`);
-    expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: 1, errors: [] });
+    expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: 1, errors: [], encoding: 'utf-8' });
   });
 
   it('reports every bad row in the request’s language and writes nothing', async () => {

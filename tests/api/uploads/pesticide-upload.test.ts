@@ -30,7 +30,7 @@ describe('upload/pesticide/', () => {
     const neem =
       'neem oil (test),insecticide,UN,botanical,aphids;whiteflies,kale,U,low,0-3,,available in agrovets,label';
     const response = await uploadCsv(app, 'pesticide', manager, `${HEADER}\n${withdrawn}\n${neem}\n`);
-    expect(response.json()).toEqual({ created: 1, updated: 1, unchanged: 0, errors: [] });
+    expect(response.json()).toEqual({ created: 1, updated: 1, unchanged: 0, errors: [], encoding: 'utf-8' });
     expect((await pesticide('emamectin-benzoate')).json()).toMatchObject({ kenya_status: 'withdrawn' });
     expect((await pesticide('neem-oil')).json()).toMatchObject({
       targets: ['aphids', 'whiteflies'],

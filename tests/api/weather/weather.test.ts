@@ -35,6 +35,14 @@ describe('weather/', () => {
     expect(body.attribution).toMatchObject({ text: 'Weather data by Open-Meteo.com', licence: 'CC BY 4.0' });
   });
 
+  it('answers the county a point lies in, from the county outlines', async () => {
+    provider.setScenario('dry');
+    const inMachakos = await weather('latitude=-1.29&longitude=37.34');
+    expect(inMachakos.statusCode).toBe(200);
+    expect(inMachakos.json().place).toEqual({ latitude: -1.29, longitude: 37.34, county_id: '016' });
+    expect((await weather('latitude=-4.5&longitude=40.5')).json().place.county_id).toBeNull();
+  });
+
   it('turns the forecast into farm actions, rule by rule', async () => {
     const cases: [Parameters<typeof provider.setScenario>[0], string[]][] = [
       ['dry', ['dry_spell_mulch']],

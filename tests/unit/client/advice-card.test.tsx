@@ -36,7 +36,7 @@ describe('the advice card', () => {
     expect(await screen.findByRole('heading', { name: 'Fall armyworm' })).toBeInTheDocument();
     expect(screen.getByText(/Spodoptera frugiperda/)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('sw'));
-    expect(await screen.findByRole('heading', { name: 'Viwavi jeshi' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Viwavijeshi vamizi' })).toBeInTheDocument();
   });
 
   it('lists control in its order, chemical options with hazard and waiting time, and the PCPB line', async () => {

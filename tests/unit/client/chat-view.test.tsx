@@ -90,7 +90,7 @@ describe('the chat transcript', () => {
     }
     expect(answer).not.toHaveTextContent(/coming/i);
     await act(() => i18next.changeLanguage('sw'));
-    expect(screen.getByTestId('message-assistant')).toHaveTextContent('Kukagua mmea mgonjwa');
+    expect(screen.getByTestId('message-assistant')).toHaveTextContent('kukagua mmea mgonjwa');
     expect(screen.getByTestId('message-assistant')).not.toHaveTextContent(/yanakuja/i);
     await act(() => i18next.changeLanguage('en'));
   });

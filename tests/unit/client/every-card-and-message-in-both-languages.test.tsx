@@ -11,6 +11,7 @@ import { CALENDAR_CROPS, type Calendar } from '../../../src/contract/calendar.ts
 import type { Diagnosis } from '../../../src/contract/diagnosis.ts';
 import type { Farm } from '../../../src/contract/farm.ts';
 import type { Nutrient } from '../../../src/contract/nutrient.ts';
+import { signIds } from '../../../src/contract/signs.ts';
 import type { Weather } from '../../../src/contract/weather.ts';
 import { adviceSections } from '../../../src/conversation/cards/advice-card-data.ts';
 import type { CardBody, CardName, CardPayloads } from '../../../src/conversation/cards/card-payloads.ts';
@@ -21,8 +22,9 @@ import * as advice from '../../../src/machines/flows/advice/messages.ts';
 import * as calendarMessages from '../../../src/machines/flows/calendar/messages.ts';
 import * as callback from '../../../src/machines/flows/callback/messages.ts';
 import * as diagnosis from '../../../src/machines/flows/diagnosis/messages.ts';
+import * as differential from '../../../src/machines/flows/diagnosis/differential/messages.ts';
 import type { FertilizerContext } from '../../../src/machines/flows/fertilizer/context.ts';
-import * as farmerClaim from '../../../src/machines/flows/farmer-claim/messages.ts';
+import * as farmerClaim from '../../../src/machines/flows/my-farms/farmer-claim/messages.ts';
 import * as fertilizer from '../../../src/machines/flows/fertilizer/messages.ts';
 import * as history from '../../../src/machines/flows/history/messages.ts';
 import type { MyDetailsContext } from '../../../src/machines/flows/my-details/context.ts';
@@ -351,6 +353,19 @@ const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
     },
   ],
   data_export: [{ file: 'mimea-my-data.zip', archive: 'a1' }],
+  compare: [
+    (
+      differential.comparePictures(labels, ['maize__common_rust', 'maize__leaf_spot'], []).body as {
+        data: CardPayloads['compare'];
+      }
+    ).data,
+    (
+      differential.unclearPictures(labels, ['maize__fall_armyworm', 'maize__leaf_spot']) as {
+        data: CardPayloads['compare'];
+      }
+    ).data,
+  ],
+  sign_question: signIds.map((sign) => ({ sign, src: null, number: 1, of: 2 })),
 };
 
 const cards = Object.entries(SAMPLES).flatMap(([card, list]) =>
@@ -421,6 +436,8 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     { body: { kind: 'text', text: { key: 'chat:back' } }, quickReplies: callback.slotReplies(slots, 0) },
     callback.callbackSummary({ name: 'Otieno', slot: slots[0]!.start }, attached),
     diagnosis.cropQuestion(labels),
+    differential.comparePictures(labels, ['maize__common_rust', 'maize__leaf_spot'], []),
+    differential.signQuestion(labels, 'powder', 1, 2),
     ...['maize', 'bean', 'tomato', 'potato', 'coffee', 'pepper'].map(diagnosis.cropConfirm),
     {
       body: { kind: 'text', text: { key: 'chat:back' } },
@@ -439,7 +456,17 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     myDetails.contactChanged(details('phone_number')),
     myDetails.exportAnswer({ status: 'preparing', retryAfterSeconds: 90 } as never),
     ...myFarms.list({ farms: [], selected: null } as never),
-    ...myFarms.list({ farms: [farm(2), farm(null)], selected: farm(2).id } as never),
+    // With no planting, one and several: each farm says where it is and what grows there.
+    ...[0, 1, 2].flatMap((count) =>
+      myFarms.list({
+        farms: [farm(2), farm(null)],
+        places: { [farm(2).id]: 'Naivasha East, Nakuru' },
+        plantings: ['2026-03-20', '2025-10-05']
+          .slice(0, count)
+          .map((planted_on) => ({ farm: farm(2).id, crop: 'maize', planted_on })),
+        selected: farm(2).id,
+      } as never),
+    ),
     myFarms.askName(),
     myFarms.askSize(),
     ...['invalid_name', 'invalid_size', 'ward_needed'].map(myFarms.invalid),

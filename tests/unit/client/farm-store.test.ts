@@ -5,7 +5,7 @@ import { fetchAllPlantings } from '../../../src/api/planting-info.ts';
 import { clearSessionTokens, storeProfile, storeSessionTokens } from '../../../src/api/session-store.ts';
 import type { Farm } from '../../../src/contract/farm.ts';
 import type { PlantingInfo } from '../../../src/contract/planting-info.ts';
-import { selectedFarmPlace } from '../../../src/machines/flows/place/place-states.ts';
+import { selectedFarmPlace } from '../../../src/machines/shared/place/place-states.ts';
 import { listCounties } from '../../../src/api/places.ts';
 
 vi.mock('../../../src/api/farms.ts', () => ({ fetchAllFarms: vi.fn(), createFarm: vi.fn() }));

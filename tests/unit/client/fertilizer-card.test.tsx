@@ -80,8 +80,10 @@ describe('the fertilizer card', () => {
     // The rows' own notes come from their Swahili columns; the product and option group from i18next.
     expect(screen.getAllByText('Weka shimoni wakati wa kupanda')).toHaveLength(2);
     expect(screen.getAllByText(/^Kwa Maeneo yote\. Chanzo: KALRO/)).toHaveLength(2);
-    expect(screen.getByText('Samadi (FYM)')).toBeInTheDocument();
-    expect(screen.getByText('Chaguo la matumizi kidogo: tumia hizi pamoja')).toBeInTheDocument();
+    expect(screen.getByText('Samadi ya mifugo')).toBeInTheDocument();
+    expect(
+      screen.getByText('Chaguo la gharama ndogo (pembejeo chache): tumia hizi pamoja'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/planting hole|all zones|Farmyard/)).not.toBeInTheDocument();
   });
 

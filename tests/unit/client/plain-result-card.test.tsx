@@ -7,6 +7,8 @@ import { ChatView } from '../../../src/chat/chat-view.tsx';
 import { assistantMessage } from '../../../src/conversation/chat-message.ts';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
 import { resultReplies } from '../../../src/machines/flows/diagnosis/messages.ts';
+import { resultCard } from '../../../src/machines/shared/result-card.ts';
+import { labels } from '../machines/diagnosis-harness.ts';
 import { text } from '../../../src/conversation/flow-protocol.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
@@ -65,14 +67,29 @@ describe('the plain result card', () => {
     expect(renderCard(card('not_a_plant')).textContent).toMatch(/^This does not look like a plant\./);
   });
 
-  it('keeps the percentages and the model build under "more details"', () => {
+  it('shows a farmer no percentage and no model build, only words, even under "more details"', () => {
     const shown = renderCard(card('confident'));
     const details = shown.querySelector('details')!;
     expect(details.open).toBe(false);
-    expect(within(details).getByText(/91% sure/)).toBeTruthy();
-    expect(within(details).getByText(/mimea-b0-2026-03/)).toBeTruthy();
-    const outside = [...shown.children].filter((child) => child !== details);
-    expect(outside.map((child) => child.textContent).join(' ')).not.toMatch(/%|mimea-b0/);
+    expect(shown.textContent).not.toMatch(/%|mimea-b0/);
+    expect(within(details).getByText('It does not replace an agronomist.', { exact: false })).toBeTruthy();
+  });
+
+  it('never says "very likely" under "not sure", however high the top candidate scored', () => {
+    const unsure = resultCard(
+      {
+        verdict: 'not_sure',
+        model_version: 'x',
+        predictions: [
+          { label: 'maize__common_rust', crop: 'maize', condition: 'common_rust', confidence: 0.86 },
+        ],
+      },
+      labels,
+      { crop: null, thumbnails: [] },
+    ) as { data: DiagnosisCardData };
+    const shown = renderCard(unsure.data);
+    expect(shown.textContent).toMatch(/not sure/);
+    expect(shown.textContent).not.toMatch(/very likely/i);
   });
 
   it('credits the photo in one short line that links to /credits', () => {

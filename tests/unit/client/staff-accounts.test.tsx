@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { decideOnAccount, fetchStaffAccount } from '../../../src/api/staff.ts';
 import { StaffAccounts } from '../../../src/app/routes/staff/staff-accounts.tsx';
-import { StaffWorkspace } from '../../../src/app/routes/staff/staff-workspace.tsx';
+import { renderStaffWorkspace } from './render-staff-workspace.tsx';
 import type { StaffAccount } from '../../../src/contract/staff-accounts.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
@@ -34,10 +34,10 @@ beforeAll(async () => {
 
 describe('the staff accounts tab', () => {
   it('is offered to admins only', () => {
-    const { unmount } = render(<StaffWorkspace role="staff" />);
+    const { unmount } = renderStaffWorkspace('staff');
     expect(screen.queryByRole('button', { name: 'Accounts' })).not.toBeInTheDocument();
     unmount();
-    render(<StaffWorkspace role="admin" />);
+    renderStaffWorkspace('admin');
     expect(screen.getByRole('button', { name: 'Accounts' })).toBeInTheDocument();
   });
 

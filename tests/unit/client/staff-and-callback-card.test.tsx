@@ -47,9 +47,7 @@ describe('the callback card', () => {
     );
     expect(screen.getByText('Miadi MIM-4F7K2 · mpya')).toBeInTheDocument();
     expect(screen.getByText('Jumanne, 24 Novemba, saa nne asubuhi')).toBeInTheDocument();
-    expect(
-      screen.getByText('Uchunguzi wa kwanza, hauna uhakika: Bean rust (asilimia 42)'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Ukaguzi wa kwanza, bila uhakika: Bean rust (asilimia 42)')).toBeInTheDocument();
     expect(screen.getByText('Picha 1')).toBeInTheDocument();
     await i18n.changeLanguage('en');
   });

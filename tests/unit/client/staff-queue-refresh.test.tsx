@@ -6,7 +6,13 @@ import type { StaffQueue as Queue } from '../../../src/contract/staff.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
 vi.mock('../../../src/api/staff.ts', () => ({ fetchQueue: vi.fn() }));
-const queueOf = (count: number): Queue => ({ count, next: null, previous: null, results: [] });
+const queueOf = (count: number): Queue => ({
+  count,
+  next: null,
+  previous: null,
+  results: [],
+  counts: { overdue: 0, today: count, later: 0 },
+});
 const setVisibility = (state: DocumentVisibilityState) => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));

@@ -6,12 +6,12 @@ import { setupTestI18n } from './i18n-for-tests.ts';
 
 beforeAll(() => setupTestI18n());
 
-const review = (label: string, slug: string | null, body = ''): FarmerMessage => ({
+const review = (label: string, slug: string | null, body = '', replaces = false): FarmerMessage => ({
   id: 'm1',
   author: 'Achieng Odhiambo',
   reference: 'MIM-4F7K2',
   body,
-  review: { label, slug },
+  review: { label, slug, replaces_earlier: replaces },
   created_at: '2026-11-24T08:00:00.000Z',
 });
 const said = (message: ReturnType<typeof staffAnswerMessage>, language = 'en') => {
@@ -38,6 +38,17 @@ describe('an agronomist’s review in the farmer’s chat', () => {
       'Achieng Odhiambo, Mimea agronomist, looked at your photos for booking MIM-4F7K2: it is none of the problems this app knows.',
     );
     expect(message.quickReplies).toBeUndefined();
+  });
+
+  it('says a changed review replaces the earlier answer, in both languages', () => {
+    const message = staffAnswerMessage(review('maize__leaf_spot', 'maize-leaf-spot', 'Grey lesions.', true));
+    expect(said(message)).toBe(
+      'Achieng Odhiambo, Mimea agronomist, changed the answer for booking MIM-4F7K2. This replaces the earlier one: it is Maize leaf spot. Grey lesions.',
+    );
+    expect(said(message, 'sw')).toContain('Jibu hili linachukua nafasi ya lile la awali');
+    expect(said(staffAnswerMessage(review('unknown', null, '', true)))).toContain(
+      'This replaces the earlier one: it is none of the problems this app knows.',
+    );
   });
 
   it('leaves a typed answer as it was', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUploadJob, uploadCsv } from '../../../src/api/uploads.ts';
 import { StaffUploads } from '../../../src/app/routes/staff/staff-uploads.tsx';
-import { StaffWorkspace } from '../../../src/app/routes/staff/staff-workspace.tsx';
+import { renderStaffWorkspace } from './render-staff-workspace.tsx';
 import type { UploadJob } from '../../../src/contract/upload.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
@@ -39,11 +39,11 @@ const dropZone = () => screen.getByLabelText('Choose or drop a CSV file of Farme
 
 describe('the staff uploads page', () => {
   it('is the data manager’s only tab, and nobody else’s', () => {
-    const { unmount } = render(<StaffWorkspace role="data_manager" />);
+    const { unmount } = renderStaffWorkspace('data_manager');
     expect(screen.getByRole('button', { name: 'Uploads' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Callbacks' })).not.toBeInTheDocument();
     unmount();
-    render(<StaffWorkspace role="staff" />);
+    renderStaffWorkspace('staff');
     expect(screen.queryByRole('button', { name: 'Uploads' })).not.toBeInTheDocument();
   });
 
@@ -81,12 +81,16 @@ describe('the staff uploads page', () => {
             { row: 3, field: 'phone_number', detail: 'Enter a Kenyan phone number.' },
             { row: 5, field: null, detail: 'This row has 3 cells; the header has 7.' },
           ],
+          encoding: 'utf-8',
         },
       })
-      .mockResolvedValueOnce({ kind: 'result', result: { created: 2, updated: 0, unchanged: 0, errors: [] } })
       .mockResolvedValueOnce({
         kind: 'result',
-        result: { created: 2, updated: 0, unchanged: 0, errors: [] },
+        result: { created: 2, updated: 0, unchanged: 0, errors: [], encoding: 'utf-8' },
+      })
+      .mockResolvedValueOnce({
+        kind: 'result',
+        result: { created: 2, updated: 0, unchanged: 0, errors: [], encoding: 'utf-8' },
       });
     render(<StaffUploads />);
     const input = dropZone().querySelector('input')!;
@@ -118,7 +122,7 @@ describe('the staff uploads page', () => {
       job({
         state: 'done',
         processed: 6000,
-        result: { created: 6000, updated: 0, unchanged: 0, errors: [] },
+        result: { created: 6000, updated: 0, unchanged: 0, errors: [], encoding: 'utf-8' },
       }),
     );
     const user = userEvent.setup();

@@ -111,11 +111,36 @@ describe('the /auth conversation', () => {
     choose('login');
     say('amina@example.com');
     say('wrong password');
-    await waitFor(actor, () => lastKey() === 'errors:invalid_credentials');
-    choose('retry');
+    await waitFor(actor, () => lastKey() === 'auth:login.ask_password_again');
+    const said = actor.getSnapshot().context.messages.map((message) => message.body);
+    expect(said).toContainEqual(expect.objectContaining({ text: { key: 'errors:invalid_credentials' } }));
+    expect(actor.getSnapshot().context.input?.kind).toBe('password');
     say('right password');
     await waitFor(actor, (state) => state.status === 'done');
-    expect(calls.login.map((call) => call.username)).toEqual(['amina@example.com', 'amina@example.com']);
+    expect(calls.login).toEqual([
+      { username: 'amina@example.com', password: 'wrong password' },
+      { username: 'amina@example.com', password: 'right password' },
+    ]);
+  });
+
+  it('takes whatever is typed after a refused password as the password, never as a command', async () => {
+    const { actor, calls, say, choose, lastKey } = start({
+      logIn: async () => {
+        throw apiError(401, { detail: 'wrong', code: 'invalid_credentials' });
+      },
+    });
+    choose('login');
+    say('0712345678');
+    for (const [tries, typed] of ['first try', 'menu', '2', 'rudi'].entries()) {
+      say(typed);
+      await waitFor(
+        actor,
+        () => calls.login.length === tries + 1 && lastKey() === 'auth:login.ask_password_again',
+      );
+      expect(actor.getSnapshot().context.input?.kind).toBe('password');
+    }
+    expect(calls.login.map((call) => call.password)).toEqual(['first try', 'menu', '2', 'rudi']);
+    expect(actor.getSnapshot().value).toBe('login');
   });
 
   it('goes back a step, and from the first step back to the menu', () => {
@@ -129,22 +154,12 @@ describe('the /auth conversation', () => {
     expect(actor.getSnapshot().value).toBe('menu');
   });
 
-  it('takes a typed number as that menu entry, and inside a flow as that reply', async () => {
-    const { actor, say, lastKey } = start({
-      logIn: async () => {
-        throw apiError(401, { detail: 'wrong', code: 'invalid_credentials' });
-      },
-    });
+  it('takes a typed number as that menu entry', () => {
+    const { actor, say, lastKey } = start();
     // The plant check is first; sign-in is second.
     say('2');
     expect(lastKey()).toBe('auth:login.ask_username');
     expect(actor.getSnapshot().context.messages.filter((m) => m.sender === 'user')).toHaveLength(1);
-    say('0712345678');
-    say('wrong password');
-    await waitFor(actor, () => lastKey() === 'errors:invalid_credentials');
-    const replies = actor.getSnapshot().context.messages.at(-1)?.quickReplies ?? [];
-    say(String(replies.findIndex((reply) => reply.value === 'retry') + 1));
-    expect(lastKey()).toBe('auth:login.ask_password');
   });
 
   it('asks to pick an option when free text arrives at the menu', () => {
@@ -365,6 +380,7 @@ describe('messages that could not be sent', () => {
     const messages = actor.getSnapshot().context.messages;
     const lastUser = messages.findLast((m) => m.sender === 'user');
     expect(lastUser?.delivery).toBe('failed');
-    expect(messages.at(-1)?.quickReplies?.map((r) => r.value)).toContain('retry');
+    // The password was not kept: it is asked for again, in a password box.
+    expect(actor.getSnapshot().context.input?.kind).toBe('password');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarFlow } from '../../../src/machines/flows/calendar/machine.ts';
 import { calendarCropQuestion } from '../../../src/machines/flows/calendar/crop-question/machine.ts';
 import { calendarDateQuestion } from '../../../src/machines/flows/calendar/date-question/machine.ts';
-import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
+import { placeQuestion } from '../../../src/machines/shared/place/machine.ts';
 import { weatherFlow } from '../../../src/machines/flows/weather/machine.ts';
 import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts';
 import { cropCalendar } from '../../../src/server/calendar/crop-calendar.ts';

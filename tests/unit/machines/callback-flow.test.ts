@@ -97,6 +97,23 @@ function start(
 }
 
 describe('the callback flow', () => {
+  it('does not ask the language the farmer is already using, and still lets it be changed', async () => {
+    const chat = start({ start: { language: 'sw' } });
+    await chat.choose('flow:callback');
+    await chat.choose('yes');
+    expect(chat.key()).toBe('talk:callback.ask_channel');
+    await chat.choose('call');
+    expect(chat.key()).toBe('talk:callback.ask_topic');
+    // Back from the topic goes to the channel: the language question never came.
+    await chat.back();
+    expect(chat.key()).toBe('talk:callback.ask_channel');
+    await chat.choose('call');
+    await chat.choose('product');
+    await chat.choose(`slot:${slots[0]!.start}`);
+    await chat.type('Mbegu za mahindi');
+    expect(chat.summaryCard()).toMatchObject({ channel: 'call', language: 'sw', topic: 'product' });
+  });
+
   it('books with the profile’s contact, one question at a time, and confirms with the reference', async () => {
     const chat = start();
     await chat.choose('flow:callback');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { diagnosisCropQuestion } from '../../../src/machines/flows/diagnosis/crop-question/machine.ts';
+import { differentialDiagnosis } from '../../../src/machines/flows/diagnosis/differential/machine.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import { offlineCheck } from '../../../src/machines/flows/diagnosis/offline-check/machine.ts';
 import type { PendingDiagnosis } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
@@ -193,6 +194,14 @@ describe('the diagnosis flows, walked as graphs', () => {
       { type: 'user.location', location: { latitude: -1.29, longitude: 36.82 } },
       { type: 'xstate.done.actor.save', output: 'c1' },
       { type: 'xstate.error.actor.save', error: offline },
+      // The differential (walked on its own below): one condition clearly ahead, or two still close.
+      ...[['tomato__late_blight'], ['tomato__late_blight', 'tomato__early_blight']].map((outcome) => ({
+        type: 'xstate.done.actor.differential',
+        output: {
+          answer: outcome.length === 1 ? outcome[0] : null,
+          record: { picked: 'cant_tell', answers: [{ sign: 'rings', answer: 'yes' }], outcome },
+        },
+      })),
     ];
     const input = (combined: object | null) => ({
       labels,
@@ -211,6 +220,31 @@ describe('the diagnosis flows, walked as graphs', () => {
     ];
     expect(unreachedFromAll(walks)).toEqual([]);
     expect(walks[0]!.transitions.size).toBeGreaterThanOrEqual(6);
+  }, 180_000);
+
+  it('the differential: pictures, "none of these", "I can\'t tell", the sign questions and both ends', () => {
+    const prediction = (label: string, confidence: number) => ({
+      label,
+      crop: 'tomato',
+      kind: 'disease',
+      confidence,
+    });
+    const walk = walkMachine(
+      differentialDiagnosis,
+      choose(['pick:tomato__late_blight', 'none', 'cant_tell', 'yes', 'no', 'unsure']),
+      {
+        labels,
+        predictions: [
+          // Leaning hard on one: a single answer can make it clear, within the walk's depth.
+          prediction('tomato__late_blight', 0.97),
+          prediction('tomato__early_blight', 0.02),
+          prediction('tomato__septoria_leaf_spot', 0.01),
+        ],
+        rejected: null,
+        otherReplies: [],
+      },
+    );
+    expect(walk.unreached).toEqual([]);
   }, 180_000);
 
   it('diagnosis polling: waiting, checking, offline and each way it ends', () => {

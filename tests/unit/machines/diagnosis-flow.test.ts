@@ -5,17 +5,16 @@ import type { Farm } from '../../../src/contract/farm.ts';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
 import { flowTakes } from '../../../src/machines/flow-takes.ts';
 import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
-import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
+import {
+  diagnosisChat,
+  finished,
+  offline,
+  pending,
+  photo,
+  installMemoryStorage,
+} from './diagnosis-harness.ts';
 
-// Node has no localStorage: a tiny stand-in so the pending task survives a "reload" like in a browser.
-beforeEach(() => {
-  const store = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  } as Storage;
-});
+beforeEach(installMemoryStorage);
 
 vi.mock('../../../src/api/farms.ts', () => ({ createFarm: vi.fn(), fetchAllFarms: vi.fn() }));
 afterEach(() => farmStore.clear());
@@ -39,11 +38,11 @@ async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [phot
 }
 
 /** After the first answer only: no place, Safaricom; then the question about the answer. */
-async function answerOnce(chat: ReturnType<typeof diagnosisChat>) {
+async function answerOnce(chat: ReturnType<typeof diagnosisChat>, then = 'answering') {
   await chat.until('askingPlace');
   chat.choose('skip');
   chat.choose('safaricom');
-  await chat.until('answering');
+  await chat.until(then);
 }
 
 const card = (chat: ReturnType<typeof diagnosisChat>) => {
@@ -200,24 +199,23 @@ describe('the diagnosis flow', () => {
     expect(chat.keys()).toContain('diagnosis:saved');
   });
 
-  it('says "not sure" honestly and offers new photos or an agronomist, carrying the photos along', async () => {
+  it('says "not sure" honestly and offers the likely ones as pictures, with new photos or an agronomist', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
     await askAndSend(chat);
-    await answerOnce(chat);
+    await answerOnce(chat, 'differential');
     expect(card(chat)).toMatchObject({ verdict: 'not_sure', candidates: [{ wording: 'possibly' }, {}, {}] });
-    const replies = chat.actor.getSnapshot().context.messages.findLast((m) => m.quickReplies)!.quickReplies!;
-    // Another photo is the one next step; the matches and an agronomist wait under "other options".
-    expect(replies.map((r) => [r.value, Boolean(r.more)])).toEqual([
-      ['more_photo', false],
+    expect(chat.last().body).toMatchObject({ card: 'compare', data: { purpose: 'pick' } });
+    // One tap per picture, then "none of these" and "I can't tell"; the other ways on are folded away.
+    expect(chat.last().quickReplies!.map((r) => [r.value, Boolean(r.more)])).toEqual([
+      ['pick:tomato__late_blight', false],
+      ['pick:tomato__early_blight', false],
+      ['pick:potato__late_blight', false],
+      ['none', false],
+      ['cant_tell', false],
+      ['more_photo', true],
       ['retake', true],
-      ['confirm:tomato__late_blight', true],
-      ['confirm:tomato__early_blight', true],
-      ['confirm:potato__late_blight', true],
-      ['none', true],
       ['callback', true],
     ]);
-    chat.choose('none');
-    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:none_match_reply' } });
     chat.choose('callback');
     await chat.untilFlow('callback');
   });
@@ -234,13 +232,13 @@ describe('the diagnosis flow', () => {
       signedIn: true,
     });
     await askAndSend(chat);
-    await answerOnce(chat);
+    await answerOnce(chat, 'differential');
     chat.choose('more_photo');
     expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:more_photos.ask' } });
     expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'photo', max: 2 });
     chat.send({ type: 'user.photos', photos: [photo()] });
     // Place and network were answered after the first answer: the added photo is not asked them again.
-    await chat.until('answering');
+    await chat.until('differential');
     expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
     // One upload of the new photo only, with the crop and network already given; one card for both.
     expect(chat.uploads).toHaveLength(2);
@@ -251,18 +249,19 @@ describe('the diagnosis flow', () => {
     expect(chat.keys().filter((key) => key === 'diagnosis:more_photos.combined')).toHaveLength(1);
     expect(card(chat).candidates[0]).toMatchObject({ label: 'tomato__late_blight' });
     expect(card(chat).candidates[0]!.confidence).toBeCloseTo((0.41 + 0.5) / 2);
-    expect(chat.last().quickReplies?.[0]?.value).toBe('more_photo');
+    expect(chat.last().quickReplies?.map((r) => r.value)).toContain('more_photo');
 
     chat.choose('more_photo');
     expect(chat.actor.getSnapshot().context.input).toMatchObject({ max: 1 });
     chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await chat.until('differential');
     // Still unsure: most photos must back the top label; 1 of 3 confident is not enough.
     expect(card(chat)).toMatchObject({ verdict: 'not_sure' });
     expect(card(chat).photos).toHaveLength(3);
     // Three photos is as many as one answer combines: no more are offered.
     expect(chat.last().quickReplies?.map((r) => r.value)).not.toContain('more_photo');
-    chat.choose('confirm:tomato__late_blight');
+    // A picture picked is the farmer's answer, saved with all three photos.
+    chat.choose('pick:tomato__late_blight');
     await chat.untilFlow('advice');
     expect(chat.saves[0]!.tasks.map((task) => task.task_id)).toEqual(['t1', 't2', 't3']);
   });
@@ -270,13 +269,13 @@ describe('the diagnosis flow', () => {
   it('going back from the extra photo shows the unsure answer again', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
     await askAndSend(chat);
-    await answerOnce(chat);
+    await answerOnce(chat, 'differential');
     chat.choose('more_photo');
     chat.send({ type: 'user.back' });
-    await chat.until('answering');
+    await chat.until('differential');
     expect(card(chat)).toMatchObject({ verdict: 'not_sure' });
-    expect(chat.keys().slice(-2)).toEqual(['card:diagnosis', 'diagnosis:question.not_sure']);
-    expect(chat.last().quickReplies?.[0]?.value).toBe('more_photo');
+    expect(chat.keys().slice(-2)).toEqual(['card:diagnosis', 'card:compare']);
+    expect(chat.last().quickReplies?.map((r) => r.value)).toContain('more_photo');
     expect(chat.uploads).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-pho
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
 import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
-import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
+import type { ModelLabels } from '../../../src/machines/shared/model-labels.ts';
 import { offlineCheck } from '../../../src/machines/flows/diagnosis/offline-check/machine.ts';
 import { pollingMachine } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { diagnosisResult, type SaveInput } from '../../../src/machines/flows/diagnosis/result/machine.ts';
@@ -191,4 +191,14 @@ export function diagnosisChat(script: Script) {
     until: (state: string) => eventually(() => states().includes(state)),
     untilFlow: (flow: string) => eventually(() => actor.getSnapshot().context.activeFlow === flow),
   };
+}
+
+/** Node has no localStorage: a fresh in-memory one, so a pending check survives a "reload" as in a browser. */
+export function installMemoryStorage() {
+  const store = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  } as Storage;
 }

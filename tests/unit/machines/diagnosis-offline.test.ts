@@ -4,20 +4,12 @@ import { rememberAnswers } from '../../../src/conversation/photo/remembered-answ
 import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import { savePending } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
-import type { ModelLabels } from '../../../src/machines/flows/diagnosis/model-labels.ts';
+import type { ModelLabels } from '../../../src/machines/shared/model-labels.ts';
 import type { PendingDiagnosis } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
 import type { CombinedResult } from '../../../src/ml/combine-results.ts';
-import { diagnosisChat, finished, offline, photo } from './diagnosis-harness.ts';
+import { diagnosisChat, finished, offline, photo, installMemoryStorage } from './diagnosis-harness.ts';
 
-// Node has no localStorage: a tiny stand-in, as in diagnosis-flow.test.ts.
-beforeEach(() => {
-  const store = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  } as Storage;
-});
+beforeEach(installMemoryStorage);
 
 const onPhone = (verdict: CombinedResult['verdict'], label = 'tomato__late_blight'): CombinedResult => ({
   verdict,

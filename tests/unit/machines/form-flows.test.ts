@@ -4,7 +4,7 @@ import type { Product } from '../../../src/contract/engagement.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { enquiryFlow } from '../../../src/machines/flows/enquiry/machine.ts';
 import { feedbackFlow } from '../../../src/machines/flows/feedback/machine.ts';
-import type { Answers } from '../../../src/machines/flows/form/form-spec.ts';
+import type { Answers } from '../../../src/machines/shared/form/form-spec.ts';
 import { productsFlow } from '../../../src/machines/flows/products/machine.ts';
 import { walkMachine } from './graph-coverage.ts';
 

@@ -1,13 +1,33 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { farmStore } from '../../../src/api/farm-store.ts';
+import type { TextRef } from '../../../src/conversation/chat-message.ts';
 import type { Farm, FarmInput } from '../../../src/contract/farm.ts';
-import { farmerClaim } from '../../../src/machines/flows/farmer-claim/machine.ts';
-import { parseAcres } from '../../../src/machines/flows/my-farms/context.ts';
+import type { PlantingInfo } from '../../../src/contract/planting-info.ts';
+import { farmerClaim } from '../../../src/machines/flows/my-farms/farmer-claim/machine.ts';
+import { parseAcres } from '../../../src/machines/shared/parse-acres.ts';
 import { myFarmsFlow } from '../../../src/machines/flows/my-farms/machine.ts';
 import { countyPlace } from '../../../src/language/picked-place.ts';
 import { HOME, RIVER, farmRow } from './farm-fixtures.ts';
 import { chatWith, fakePlaceQuestion, MACHAKOS, pick } from './place-flow-harness.ts';
+
+const planting = (crop: PlantingInfo['crop'], planted_on: string): PlantingInfo => ({
+  id: crypto.randomUUID(),
+  crop,
+  county_id: '016',
+  subcounty_id: null,
+  ward_id: '0801',
+  planted_on,
+  season: 'long_rains',
+  farm: HOME.id,
+  farm_name: HOME.name,
+  area_acres: 2,
+  created_at: `${planted_on}T08:00:00Z`,
+  updated_at: `${planted_on}T08:00:00Z`,
+});
+// Newest first, as the store keeps them.
+const MAIZE_ON_HOME = planting('maize', '2026-03-20');
+const BEANS_ON_HOME = planting('bean', '2025-10-05');
 
 const WARD_PLACE = { ...countyPlace(MACHAKOS), ward_id: '0801', ward_name: 'Mavoko' };
 
@@ -18,7 +38,12 @@ function run(existing: Farm[]) {
   const flow = myFarmsFlow.provide({
     actors: {
       placeQuestion,
-      loadFarms: fromPromise(async () => ({ ...farmStore.get(), farms: existing })),
+      loadFarms: fromPromise(async () => ({
+        ...farmStore.get(),
+        farms: existing,
+        plantings: [MAIZE_ON_HOME, BEANS_ON_HOME],
+        places: Object.fromEntries(existing.map((farm) => [farm.id, 'Mavoko, Machakos'])),
+      })),
       saveFarm: fromPromise(async ({ input }: { input: FarmInput }) => {
         saved.push(input);
         return farmRow('00000000-0000-4000-8000-000000000003', input.name, input.area_acres ?? null);
@@ -47,6 +72,22 @@ describe('my farms flow', () => {
     const { chat } = run([HOME, RIVER]);
     await chat.choose('flow:my_farms');
     expect(chat.said()).toEqual(['farms:list', 'farms:farm_line', 'farms:farm_line_no_size', 'farms:pick']);
+    // Each farm says where it is and what grows there, not only its name and size.
+    const lines = chat
+      .messages()
+      .filter((message) => message.body.kind === 'markdown')
+      .map((message) => (message.body as { text: TextRef }).text.params);
+    expect(lines).toEqual([
+      {
+        name: 'Home farm',
+        acres: 2,
+        place: 'Mavoko, Machakos',
+        count: 2,
+        crop: 'maize',
+        date: Date.parse('2026-03-20T12:00:00Z'),
+      },
+      { name: 'River plot', place: 'Mavoko, Machakos', count: 0 },
+    ]);
     const values = chat.last().quickReplies!.map((reply) => reply.value);
     expect(values).toEqual([`farm:${HOME.id}`, `farm:${RIVER.id}`, 'add', 'back']);
   });
@@ -81,7 +122,7 @@ describe('my farms flow', () => {
     const flow = myFarmsFlow.provide({
       actors: {
         placeQuestion,
-        loadFarms: fromPromise(async () => farmStore.get()),
+        loadFarms: fromPromise(async () => ({ ...farmStore.get(), places: {} })),
         saveFarm: fromPromise(async ({ input }: { input: FarmInput }) => {
           const failure = failures.shift();
           if (failure) throw failure;
@@ -118,7 +159,7 @@ describe('my farms flow', () => {
         loadFarms: fromPromise(async () => {
           const failure = loads.shift();
           if (failure) throw failure;
-          return farmStore.get();
+          return { ...farmStore.get(), places: {} };
         }),
         farmerClaim: farmerClaim.provide({
           actors: {

@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { FlowId } from '../../../src/conversation/flow-choice.ts';
 import type { County } from '../../../src/contract/places.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
-import { placeQuestion } from '../../../src/machines/flows/place/machine.ts';
+import { placeQuestion } from '../../../src/machines/shared/place/machine.ts';
 import { countyPlace, encodePlace, type PickedPlace } from '../../../src/language/picked-place.ts';
 import { conversationHandlers } from '../../../src/chat/conversation-handlers.ts';
 

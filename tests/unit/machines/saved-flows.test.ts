@@ -110,6 +110,45 @@ describe('what is kept of a flow across a reload', () => {
     expect(asking(resumed.getSnapshot().children.flow)).toBe('askingProvider');
   });
 
+  it('resumes the differential at the sign question on screen, with the picture step behind it', async () => {
+    const poll = pollingMachine.provide({
+      delays: { pollDelay: 1 },
+      actors: {
+        watchOnline: fromCallback(() => undefined),
+        check: fromPromise(async () => [finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]),
+      },
+    });
+    const diagnosis = diagnosisFlow.provide({
+      actors: {
+        loadLabels: fromPromise(async () => labels),
+        upload: photoUpload.provide({ actors: { poll, upload: fromPromise(async () => ['t1']) } }),
+      },
+    });
+    const machine = assistantMachine.provide({ actors: { diagnosis } });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'user.choice', value: 'flow:diagnosis' });
+    await waitFor(actor, (s) => s.children.flow?.getSnapshot().value === 'askingPhotos');
+    actor.send({ type: 'user.photos', photos: [photo()] });
+    await waitFor(actor, (s) => lastKey(s.context.messages) === 'diagnosis:ask_place');
+    actor.send({ type: 'user.choice', value: 'skip' });
+    actor.send({ type: 'user.choice', value: 'safaricom' });
+    actor.send({ type: 'user.choice', value: 'cant_tell' });
+    const question = actor.getSnapshot().context.messages.at(-1)!;
+    expect(question.body).toMatchObject({ card: 'sign_question', data: { number: 1 } });
+    const saved = savedAssistant(actor);
+    const messages = actor.getSnapshot().context.messages;
+    actor.stop();
+
+    const snapshot = restoredAssistant(saved.kind === 'save' ? saved.state : null, messages, 'Wanjiru');
+    const resumed = createActor(machine, { snapshot: snapshot!, input: {} }).start();
+    resumed.send({ type: 'user.choice', value: 'unsure' });
+    const next = resumed.getSnapshot().context.messages.at(-1)!;
+    expect(next.body).toMatchObject({ card: 'sign_question', data: { number: 2 } });
+    expect((next.body as { data: { sign: string } }).data.sign).not.toBe(
+      (question.body as { data: { sign: string } }).data.sign,
+    );
+  });
+
   it('forgets the flow once it ends, and keeps the last question while a request is on its way', async () => {
     const actor = createActor(assistantMachine, { input: {} }).start();
     expect(savedAssistant(actor)).toEqual({ kind: 'clear' });

@@ -5,6 +5,7 @@ import { assistantMessage, type ChatMessage } from '../../../src/conversation/ch
 import { BACK, MENU, text } from '../../../src/conversation/flow-protocol.ts';
 import { recognise } from '../../../src/language/intents/recognise.ts';
 import { routeText } from '../../../src/machines/assistant/route-text.ts';
+import { readTyped } from '../../../src/machines/typed-choice.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { authConversation } from '../../../src/machines/auth/auth-conversation.ts';
 import { setupTestI18n } from '../client/i18n-for-tests.ts';
@@ -34,6 +35,8 @@ const assistantRows: Row[] = [
   ['en', MODE, '2', 'tap:describe'],
   ['en', MODE, 'Describe what I see', 'tap:describe'],
   ['sw', MODE, 'eleza ninachoona', 'tap:describe'],
+  ['sw', MODE, 'nitaeleza ninachoona', 'tap:describe'],
+  ['sw', MODE, 'chagua kwenye orodha', 'tap:browse'],
   ['sw', MODE, '1', 'tap:browse'],
   ['en', MODE, 'choose from a list', 'tap:browse'],
   ['en', MODE, 'back', 'back'],
@@ -168,6 +171,19 @@ describe('typed replies at steps with buttons', () => {
     expect(rows.length).toBeGreaterThanOrEqual(30);
     expect(new Set(rows.map(([, row]) => row[0]))).toEqual(new Set(['en', 'sw']));
     expect(misses).toEqual([]);
+  });
+
+  it('reads a compound typed apart, and a bare verb for a button that says "I will"', async () => {
+    await i18next.changeLanguage('sw');
+    const pests = ['maize__fall_armyworm', 'maize__leaf_beetle'].map((label) => ({
+      value: label,
+      label: { key: `diagnosis:condition.${label}` },
+    }));
+    expect(readTyped('viwavi jeshi', pests, null)).toEqual({ kind: 'choice', value: 'maize__fall_armyworm' });
+    expect(readTyped('viwavijeshi', pests, null)).toEqual({ kind: 'choice', value: 'maize__fall_armyworm' });
+    const retake = [{ value: 'retake', label: { key: 'diagnosis:retake' } }];
+    expect(readTyped('piga picha mpya', retake, null)).toEqual({ kind: 'choice', value: 'retake' });
+    await i18next.changeLanguage('en');
   });
 
   it('offers back and the menu where the step on screen has no buttons left', () => {

@@ -49,6 +49,14 @@ describe('extra training folders (npm run train -- --extra <folder>)', () => {
     ]);
   });
 
+  it("takes the export's farmer columns after the shared ones", async () => {
+    const folder = exported([
+      `${HEADER},farmer_pick,farmer_answers,chat_outcome`,
+      `${row('maize__leaf_spot/p1.jpg', 'maize__leaf_spot')},cant_tell,powder=no,maize__leaf_spot`,
+    ]);
+    expect((await readExtra(folder)).map((r) => r.farmer_answers)).toEqual(['powder=no']);
+  });
+
   it('stops before training on other columns, a missing or outside photo, or a label the model lacks', async () => {
     const cases: [string[], RegExp][] = [
       [['file,label', 'maize__leaf_spot/p1.jpg,maize__leaf_spot'], /columns/],

@@ -1,13 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNote, answerFarmer, fetchStaffCallback, setCallbackStatus } from '../../../api/staff.ts';
-import { STAFF_OUTCOMES, type StaffCallback } from '../../../contract/staff.ts';
-import { AuthorisedImage } from './authorised-image.tsx';
+import { addNote, answerFarmer, fetchStaffCallback } from '../../../api/staff.ts';
+import type { StaffCallback } from '../../../contract/staff.ts';
+import { AutomatedResult } from './automated-result.tsx';
+import { CallAttempts } from './call-attempts.tsx';
+import { CasePhotos } from './case-photos.tsx';
+import { FarmerAnswers } from './farmer-answers.tsx';
+import { StaffOutcome } from './staff-outcome.tsx';
 import { StaffReview } from './staff-review.tsx';
 import { StaffTextForm } from './staff-text-form.tsx';
 import { useStaffTime } from './use-staff-time.ts';
 
-/** One booking: who and when, the case with its photos and their review, the outcome, notes, and an SMS answer. */
+/** The id the skip link and the shortcuts go to: the booking's own controls. */
+export const BOOKING_ACTIONS_ID = 'booking-actions';
+
+/**
+ * One booking on one screen: on a desk, the case (photos large at the top, the automated result in
+ * plain words, the review) beside a panel that stays in view while the case scrolls, with who and
+ * how to reach them, the outcome, the calls tried and the SMS answer. On a phone they stack.
+ */
 export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
@@ -32,10 +43,9 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
       </p>
     );
   if (!booking) return <p role="status">{t('loading')}</p>;
-  const found = booking.case?.finding;
 
-  const setStatus = async (status: string) => {
-    setBooking(await setCallbackStatus(id, status));
+  const saved = (updated: StaffCallback) => {
+    setBooking(updated);
     onChanged();
   };
 
@@ -44,101 +54,80 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
       <h2 id="booking-title">
         {booking.reference} · {t(`status.${booking.status}`)}
       </h2>
-      <dl className="staff-facts">
-        <dt>{t('booking.time')}</dt>
-        <dd>{time(booking.slot.start)}</dd>
-        <dt>{t('booking.name')}</dt>
-        <dd>{booking.name}</dd>
-        <dt>{t('booking.phone')}</dt>
-        <dd>
-          <a href={`tel:${booking.phone_number}`}>{booking.phone_number}</a>
-        </dd>
-        <dt>{t('booking.how')}</dt>
-        <dd>
-          {t(`channel.${booking.channel}`)} · {t(`language.${booking.language}`)}
-        </dd>
-        <dt>{t('booking.topic')}</dt>
-        <dd>{t(`topic.${booking.topic}`)}</dd>
-        {booking.note && (
-          <>
-            <dt>{t('booking.note')}</dt>
-            <dd>{booking.note}</dd>
-          </>
-        )}
-      </dl>
-      {booking.case && (
-        <section aria-labelledby="case-title">
-          <h3 id="case-title">{t('booking.case')}</h3>
+      <div className="staff-booking__layout">
+        <aside
+          id={BOOKING_ACTIONS_ID}
+          className="staff-booking__actions"
+          aria-label={t('booking.actions')}
+          tabIndex={-1}
+        >
+          <p className="staff-booking__who">
+            {booking.name} ·{' '}
+            <a
+              href={`tel:${booking.phone_number}`}
+              aria-label={t('booking.call', { phone: booking.phone_number })}
+            >
+              {booking.phone_number}
+            </a>{' '}
+            · {t(`channel.${booking.channel}`)} · {t(`language.${booking.language}`)}
+          </p>
+          {booking.status !== 'cancelled' && <StaffOutcome booking={booking} onSaved={saved} />}
+          <StaffTextForm kind="answer" onSubmit={(text) => answerFarmer(id, text).then(load)} />
+          <ul className="staff-notes" aria-label={t('booking.answers')}>
+            {booking.answers.map((answer) => (
+              <li key={answer.id}>{t('booking.answered', { author: answer.author, body: answer.body })}</li>
+            ))}
+          </ul>
+          <CallAttempts booking={booking} />
           <dl className="staff-facts">
-            {booking.case.crop && (
+            <dt>{t('booking.time')}</dt>
+            <dd>{time(booking.slot.start)}</dd>
+            <dt>{t('booking.topic')}</dt>
+            <dd>{t(`topic.${booking.topic}`)}</dd>
+            {booking.note && (
               <>
-                <dt>{t('booking.crop')}</dt>
-                <dd>{booking.case.crop}</dd>
-              </>
-            )}
-            {found && (
-              <>
-                <dt>{t('booking.finding')}</dt>
-                <dd>
-                  {found.label} ({Math.round(found.confidence * 100)} %)
-                  {found.unsure && ` · ${t('booking.unsure')}`}
-                </dd>
-              </>
-            )}
-            {booking.case.place?.name && (
-              <>
-                <dt>{t('booking.place')}</dt>
-                <dd>{booking.case.place.name}</dd>
-              </>
-            )}
-            {booking.case.note && (
-              <>
-                <dt>{t('booking.case_note')}</dt>
-                <dd>{booking.case.note}</dd>
+                <dt>{t('booking.note')}</dt>
+                <dd>{booking.note}</dd>
               </>
             )}
           </dl>
-          <div className="staff-photos">
-            {booking.case.photo_ids?.map((photoId, index) => (
-              <AuthorisedImage
-                key={photoId}
-                bookingId={booking.id}
-                photoId={photoId}
-                alt={t('booking.photo', { number: index + 1 })}
-              />
+        </aside>
+        <div className="staff-booking__case">
+          {booking.case && (
+            <section aria-labelledby="case-title">
+              <h3 id="case-title">{t('booking.case')}</h3>
+              {booking.case.photo_ids?.length ? (
+                <CasePhotos bookingId={booking.id} photoIds={booking.case.photo_ids} />
+              ) : null}
+              <dl className="staff-facts">
+                <AutomatedResult booking={booking} />
+                {booking.case.place?.name && (
+                  <>
+                    <dt>{t('booking.place')}</dt>
+                    <dd>{booking.case.place.name}</dd>
+                  </>
+                )}
+                {booking.case.note && (
+                  <>
+                    <dt>{t('booking.case_note')}</dt>
+                    <dd>{booking.case.note}</dd>
+                  </>
+                )}
+              </dl>
+              {booking.case.differential && <FarmerAnswers record={booking.case.differential} />}
+              {booking.case.photo_ids?.length ? (
+                <StaffReview booking={booking} onReviewed={setBooking} />
+              ) : null}
+            </section>
+          )}
+          <StaffTextForm kind="note" onSubmit={(text) => addNote(id, text).then(load)} />
+          <ul className="staff-notes" aria-label={t('booking.notes')}>
+            {booking.notes.map((note) => (
+              <li key={note.id}>{t('booking.noted', { author: note.author, body: note.body })}</li>
             ))}
-          </div>
-          {booking.case.photo_ids?.length ? <StaffReview booking={booking} onReviewed={setBooking} /> : null}
-        </section>
-      )}
-      {booking.status !== 'cancelled' && (
-        <fieldset className="staff-outcome">
-          <legend>{t('booking.outcome')}</legend>
-          {STAFF_OUTCOMES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              className="button"
-              aria-pressed={booking.status === status}
-              onClick={() => void setStatus(status)}
-            >
-              {t(`status.${status}`)}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      <StaffTextForm kind="answer" onSubmit={(text) => answerFarmer(id, text).then(load)} />
-      <ul className="staff-notes" aria-label={t('booking.answers')}>
-        {booking.answers.map((answer) => (
-          <li key={answer.id}>{t('booking.answered', { author: answer.author, body: answer.body })}</li>
-        ))}
-      </ul>
-      <StaffTextForm kind="note" onSubmit={(text) => addNote(id, text).then(load)} />
-      <ul className="staff-notes" aria-label={t('booking.notes')}>
-        {booking.notes.map((note) => (
-          <li key={note.id}>{t('booking.noted', { author: note.author, body: note.body })}</li>
-        ))}
-      </ul>
+          </ul>
+        </div>
+      </div>
     </article>
   );
 }

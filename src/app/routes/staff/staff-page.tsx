@@ -3,14 +3,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { logOut } from '../../../api/accounts.ts';
-import { isLoggedIn } from '../../../api/session-store.ts';
+import { isLoggedIn, SIGNED_OUT_EVENT } from '../../../api/session-store.ts';
 import { fetchStaffMe } from '../../../api/staff.ts';
 import type { StaffMe } from '../../../contract/staff.ts';
 import { StaffSignIn } from './staff-sign-in.tsx';
+import { StaffSignInAgain } from './staff-sign-in-again.tsx';
 import { StaffWorkspace } from './staff-workspace.tsx';
 
 type Who =
-  { state: 'checking' } | { state: 'signed_out'; refused: boolean } | { state: 'staff'; me: StaffMe };
+  | { state: 'checking' }
+  | { state: 'signed_out'; refused: boolean }
+  | { state: 'staff'; me: StaffMe }
+  /** The login ended by itself (revoked, or past its 30 days): the desk stays as it was under the sign-in. */
+  | { state: 'ended'; me: StaffMe };
 
 /** /staff: a plain page, not the chat, where staff sign in with the same login and work the queue. */
 export function StaffPage() {
@@ -34,6 +39,13 @@ export function StaffPage() {
     if (isLoggedIn()) void check();
   }, [check]);
 
+  useEffect(() => {
+    const ended = () =>
+      setWho((current) => (current.state === 'staff' ? { state: 'ended', me: current.me } : current));
+    window.addEventListener(SIGNED_OUT_EVENT, ended);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, ended);
+  }, []);
+
   const signOut = async () => {
     await logOut();
     setWho({ state: 'signed_out', refused: false });
@@ -54,7 +66,13 @@ export function StaffPage() {
       </div>
       {who.state === 'checking' && <p role="status">{t('loading')}</p>}
       {who.state === 'signed_out' && <StaffSignIn refused={who.refused} onSignedIn={() => void check()} />}
-      {who.state === 'staff' && <StaffWorkspace role={who.me.role} />}
+      {(who.state === 'staff' || who.state === 'ended') && <StaffWorkspace role={who.me.role} />}
+      {who.state === 'ended' && (
+        <StaffSignInAgain
+          me={who.me}
+          onSignedIn={(me) => setWho(me ? { state: 'staff', me } : { state: 'signed_out', refused: true })}
+        />
+      )}
     </section>
   );
 }

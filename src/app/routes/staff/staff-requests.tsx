@@ -1,37 +1,37 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchEngagements, setEngagementStatus } from '../../../api/staff.ts';
-import { ENGAGEMENT_KINDS, ENGAGEMENT_STATUSES, type EngagementKind } from '../../../contract/engagement.ts';
-import type { StaffEngagement } from '../../../contract/staff.ts';
-import { formatMoment } from '../../../language/day-format.ts';
+import { fetchEngagements } from '../../../api/staff.ts';
+import { ENGAGEMENT_KINDS, type EngagementKind } from '../../../contract/engagement.ts';
+import type { StaffEngagement, StaffEngagementList } from '../../../contract/staff.ts';
+import { StaffRequest } from './staff-request.tsx';
 
-/** Pre-bookings, trial requests, enquiries and feedback, newest first; each with a status to work by. */
+/** Pre-bookings, trial requests, enquiries and feedback, newest first and paged like the queue. */
 export function StaffRequests() {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
   const [kind, setKind] = useState<EngagementKind | ''>('');
-  const [items, setItems] = useState<StaffEngagement[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<StaffEngagementList | null>(null);
   const [failed, setFailed] = useState(false);
   const kindId = useId();
 
   useEffect(() => {
     let active = true;
-    fetchEngagements(kind || undefined)
-      .then((list) => active && (setItems(list.results), setFailed(false)))
+    fetchEngagements(kind || undefined, page)
+      .then((result) => active && (setList(result), setFailed(false)))
       .catch(() => active && setFailed(true));
     return () => {
       active = false;
     };
-  }, [kind]);
+  }, [kind, page]);
 
-  const update = async (item: StaffEngagement, status: string) => {
-    await setEngagementStatus(item.id, status).catch(() => setFailed(true));
-    setItems(
-      (list) =>
-        list?.map((entry) =>
-          entry.id === item.id ? { ...entry, status: status as StaffEngagement['status'] } : entry,
-        ) ?? null,
+  const changed = (updated: StaffEngagement) =>
+    setList(
+      (current) =>
+        current && {
+          ...current,
+          results: current.results.map((entry) => (entry.id === updated.id ? updated : entry)),
+        },
     );
-  };
 
   return (
     <section aria-labelledby="requests-title">
@@ -41,7 +41,7 @@ export function StaffRequests() {
         id={kindId}
         className="staff-select"
         value={kind}
-        onChange={(e) => setKind(e.target.value as EngagementKind | '')}
+        onChange={(e) => (setKind(e.target.value as EngagementKind | ''), setPage(1))}
       >
         <option value="">{t('requests.all')}</option>
         {ENGAGEMENT_KINDS.map((value) => (
@@ -55,36 +55,29 @@ export function StaffRequests() {
           {t('load_failed')}
         </p>
       )}
-      <ul className="staff-queue__list">
-        {items?.map((item) => (
-          <li key={item.id} className="staff-request">
-            <p>
-              <strong>{t(`requests.kinds.${item.kind}`)}</strong> · {item.reference} ·{' '}
-              {formatMoment(item.created_at, i18n.language)}
-            </p>
-            <p>{[item.name, item.phone_number, item.email].filter(Boolean).join(' · ')}</p>
-            <p className="staff-request__details">
-              {Object.entries(item.details)
-                .filter(([, value]) => value !== null && value !== '')
-                .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
-                .join(' · ')}
-            </p>
-            <div className="staff-outcome" role="group" aria-label={t('requests.status')}>
-              {ENGAGEMENT_STATUSES.map((status) => (
-                <button
-                  key={status}
-                  type="button"
-                  className="button"
-                  aria-pressed={item.status === status}
-                  onClick={() => void update(item, status)}
-                >
-                  {t(`requests.statuses.${status}`)}
-                </button>
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {list && (
+        <>
+          <p role="status">{t('requests.count', { count: list.count, page })}</p>
+          <ul className="staff-queue__list">
+            {list.results.map((item) => (
+              <StaffRequest key={item.id} item={item} onChanged={changed} />
+            ))}
+          </ul>
+          <div className="staff-queue__pages">
+            <button
+              type="button"
+              className="button"
+              disabled={!list.previous}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('previous')}
+            </button>
+            <button type="button" className="button" disabled={!list.next} onClick={() => setPage(page + 1)}>
+              {t('next')}
+            </button>
+          </div>
+        </>
+      )}
     </section>
   );
 }

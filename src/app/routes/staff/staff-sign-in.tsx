@@ -7,7 +7,16 @@ import { useText } from '../../../chat/use-text.ts';
 import { messageText } from '../../../chat/message-text.ts';
 
 /** The same login API as the chat; staff rights come from the account's role, checked by the server. */
-export function StaffSignIn({ refused, onSignedIn }: { refused: boolean; onSignedIn: () => void }) {
+export function StaffSignIn({
+  refused,
+  onSignedIn,
+  heading = true,
+}: {
+  refused: boolean;
+  onSignedIn: () => void;
+  /** Off inside the sign-in-again dialog, which has its own title. */
+  heading?: boolean;
+}) {
   const { t } = useTranslation('staff');
   const resolve = useText();
   const [username, setUsername] = useState('');
@@ -36,7 +45,7 @@ export function StaffSignIn({ refused, onSignedIn }: { refused: boolean; onSigne
       onSubmit={(event) => void submit(event)}
       aria-describedby={problem ? errorId : undefined}
     >
-      <h2>{t('sign_in')}</h2>
+      {heading && <h2>{t('sign_in')}</h2>}
       {refused && (
         <p className="form-error" role="alert">
           {t('not_staff')}

@@ -50,6 +50,8 @@ export function StaffTextForm({
         rows={3}
         maxLength={kind === 'answer' ? STAFF_ANSWER_MAX : 2000}
         aria-describedby={hintId}
+        data-shortcut={kind === 'answer' ? 'a' : undefined}
+        aria-keyshortcuts={kind === 'answer' ? 'A' : undefined}
         onChange={(event) => setText(event.target.value)}
       />
       <p id={hintId} className="staff-form__hint">

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { StaffAccounts } from './staff-accounts.tsx';
-import { StaffBooking } from './staff-booking.tsx';
+import { BOOKING_ACTIONS_ID, StaffBooking } from './staff-booking.tsx';
 import { StaffQueue } from './staff-queue.tsx';
 import { StaffRequests } from './staff-requests.tsx';
 import { StaffUploads } from './staff-uploads.tsx';
+import { useStaffShortcuts } from './use-staff-shortcuts.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 
 type View = 'callbacks' | 'requests' | 'accounts' | 'uploads';
@@ -19,17 +21,38 @@ const VIEWS: Record<StaffRole, readonly View[]> = {
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Admins also get the accounts tab, data managers only the uploads.
+ * Admins also get the accounts tab, data managers only the uploads. Each tab and each booking has its
+ * own address under /staff (/staff/callbacks/{id}), so a link, Back and a reload land on the same place.
  */
 export function StaffWorkspace({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  const [section = '', itemId] = (useParams()['*'] ?? '').split('/');
   const views = VIEWS[role];
-  const [view, setView] = useState<View>(views[0]!);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const view = views.find((name) => name === section) ?? views[0]!;
+  const openId = view === 'callbacks' && itemId ? itemId : null;
   const [refresh, setRefresh] = useState(0);
+  const [listed, setListed] = useState<string[]>([]);
+  const go = useCallback((path: string) => void navigate(`/staff/${path}`), [navigate]);
+  useStaffShortcuts(
+    useCallback(
+      (step: 1 | -1) => {
+        if (view !== 'callbacks' || !listed.length) return;
+        const at = openId ? listed.indexOf(openId) : -1;
+        const next = listed[Math.min(listed.length - 1, Math.max(0, at + step))];
+        if (next && next !== openId) go(`callbacks/${next}`);
+      },
+      [view, listed, openId, go],
+    ),
+  );
 
   return (
     <>
+      {openId && (
+        <a className="staff-skip" href={`#${BOOKING_ACTIONS_ID}`}>
+          {t('skip_to_booking')}
+        </a>
+      )}
       <nav className="staff-tabs" aria-label={t('tabs.label')}>
         {views.map((name) => (
           <button
@@ -37,7 +60,7 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
             type="button"
             className="button"
             aria-pressed={view === name}
-            onClick={() => setView(name)}
+            onClick={() => go(name)}
           >
             {t(`tabs.${name}`)}
           </button>
@@ -51,13 +74,19 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
         <StaffRequests />
       ) : (
         <div className={`staff-workspace${openId ? ' staff-workspace--open' : ''}`}>
-          <StaffQueue selected={openId} onOpen={setOpenId} refresh={refresh} />
+          <StaffQueue
+            selected={openId}
+            onOpen={(id) => go(`callbacks/${id}`)}
+            refresh={refresh}
+            onListed={setListed}
+          />
           {openId && (
             <div className="staff-workspace__detail">
-              <button type="button" className="button staff-workspace__back" onClick={() => setOpenId(null)}>
+              <button type="button" className="button staff-workspace__back" onClick={() => go('callbacks')}>
                 {t('back_to_queue')}
               </button>
               <StaffBooking key={openId} id={openId} onChanged={() => setRefresh((n) => n + 1)} />
+              <p className="staff-form__hint">{t('shortcuts')}</p>
             </div>
           )}
         </div>

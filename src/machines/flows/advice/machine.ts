@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
-import { errorOf, outputOf } from '../actor-result.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
+import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { fetchPest, listPests } from '../../../api/library.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';

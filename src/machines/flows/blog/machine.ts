@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf } from '../actor-result.ts';
+import { errorOf } from '../../shared/actor-result.ts';
 import { fetchBlogPost, fetchBlogPosts } from '../../../api/blog.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import type { BlogPost } from '../../../contract/blog.ts';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
-import { errorOf, outputOf } from '../actor-result.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
+import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { fetchCalendar } from '../../../api/calendar.ts';
 import { farmStore } from '../../../api/farm-store.ts';
@@ -10,7 +10,7 @@ import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 import { todayHere } from '../../../language/typed-date.ts';
-import { placeActors, storedSession } from '../place/place-states.ts';
+import { placeActors, storedSession } from '../../shared/place/place-states.ts';
 import type { CalendarContext, CalendarFlowInput } from './context.ts';
 import { calendarCropQuestion, type CropQuestionOutput } from './crop-question/machine.ts';
 import { calendarDateQuestion, type DateQuestionOutput } from './date-question/machine.ts';

@@ -21,6 +21,8 @@ export interface CallbackStart {
   /** From the stored profile, so a signed-in farmer is not asked again. */
   contact: { name: string; phone_number: string } | null;
   upcoming: Callback[];
+  /** The language the farmer is using: the call is in it unless they change it in the summary. */
+  language?: CallbackAnswers['language'];
 }
 
 /** What the diagnosis flow hands over: `{ case }`, shown in the summary and attached to the booking. */

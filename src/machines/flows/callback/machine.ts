@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
-import { errorOf, outputOf } from '../actor-result.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
+import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import {
   bookCallback,
@@ -10,10 +10,11 @@ import {
   moveCallback,
 } from '../../../api/callback.ts';
 import { getProfile } from '../../../api/session-store.ts';
+import { readingLanguage } from '../../../api/reading-language.ts';
 import type { Callback, CallbackCreate, CallbackCreated, Slot } from '../../../contract/callback.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
-import { FEEDBACK_OFFER } from '../feedback/offer.ts';
+import { FEEDBACK_OFFER } from '../../shared/feedback-offer.ts';
 import { wordsAnswers, type CallbackContext, type CallbackFlowInput, type CallbackStart } from './context.ts';
 import { manageBooking } from './manage/machine.ts';
 import { bookingCard, callbackSummary, slotsFrom } from './messages.ts';
@@ -56,7 +57,11 @@ export const callbackFlow = setup({
       const contact = profile
         ? { name: `${profile.first_name} ${profile.last_name}`.trim(), phone_number: profile.phone_number }
         : null;
-      return { contact, upcoming: profile ? await fetchUpcomingCallbacks() : [] };
+      return {
+        contact,
+        upcoming: profile ? await fetchUpcomingCallbacks() : [],
+        language: readingLanguage(),
+      };
     }),
     loadSlots: fromPromise<Slot[]>(() => fetchOpenSlots()),
     book: fromPromise<CallbackCreated, CallbackCreate>(({ input }) => bookCallback(input)),
@@ -136,7 +141,11 @@ export const callbackFlow = setup({
           actions: assign(({ event, context }) => ({
             contact: event.output.contact,
             upcoming: event.output.upcoming,
-            answers: { ...context.answers, ...(event.output.contact ?? {}) },
+            answers: {
+              ...context.answers,
+              ...(event.output.contact ?? {}),
+              ...(event.output.language && { language: event.output.language }),
+            },
           })),
         },
         // Without the list of bookings the farmer can still book; the booking itself reports a lost connection.

@@ -1,10 +1,10 @@
 import { rememberedAnswers } from '../../../conversation/photo/remembered-answers.ts';
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
-import type { CallbackCase } from '../../../contract/callback.ts';
 import type { TaskStatusAnswer, UploadMetadata } from '../../../contract/classify.ts';
 import type { CombinedResult } from '../../../ml/combine-results.ts';
-import type { ModelLabels } from './model-labels.ts';
+import type { HandOver } from '../../shared/hand-over.ts';
+import type { ModelLabels } from '../../shared/model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
 import type { Entities } from '../../../language/intents/entities.ts';
 
@@ -16,9 +16,6 @@ export interface DiagnosisFlowInput {
   /** What the farmer's words already said ("mahindi yangu yana madoa"): a named crop is confirmed, not asked. */
   entities?: Entities;
 }
-
-export type HandOver =
-  { flow: 'advice'; input: { slug?: string } } | { flow: 'callback'; input: { case: CallbackCase } };
 
 /** Where the upload step begins: new photos to send, photos sent to wait for, or a failed send again. */
 export type UploadStart = 'send' | 'wait' | 'failed';

@@ -3,18 +3,18 @@ import { farmStore } from '../../../api/farm-store.ts';
 import { BACK, choice, chose, sayAction, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import { MAX_PHOTOS } from '../../../conversation/photo/prepared-photo.ts';
 import { combineResults } from '../../../ml/combine-results.ts';
-import { outputOf } from '../actor-result.ts';
-import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
+import { outputOf } from '../../shared/actor-result.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
 import {
   initialContext,
   newId,
   uploadMetadata,
   type DiagnosisContext,
   type DiagnosisFlowInput,
-  type HandOver,
 } from './context.ts';
 import { diagnosisCropQuestion, type CropQuestionOutput } from './crop-question/machine.ts';
-import { fetchModelLabels, knownCrops, type ModelLabels } from './model-labels.ts';
+import type { HandOver } from '../../shared/hand-over.ts';
+import { fetchModelLabels, knownCrops, type ModelLabels } from '../../shared/model-labels.ts';
 import { offlineCheck, type OfflineCheckOutput } from './offline-check/machine.ts';
 import { clearPending } from './pending-diagnosis.ts';
 import { diagnosisPhotoQuestion, type PhotoAnswer } from './photo-question/machine.ts';

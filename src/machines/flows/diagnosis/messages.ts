@@ -1,10 +1,11 @@
-import type { DiagnosisCardData, UploadCardData } from '../../../conversation/cards/diagnosis-card-data.ts';
+import type { UploadCardData } from '../../../conversation/cards/diagnosis-card-data.ts';
 import type { MessageBody, QuickReply } from '../../../conversation/chat-message.ts';
 import type { PreparedPhoto } from '../../../conversation/photo/prepared-photo.ts';
 import type { CallbackCase } from '../../../contract/callback.ts';
+import type { DifferentialRecord } from '../../../contract/differential.ts';
 import type { TaskStatusAnswer } from '../../../contract/classify.ts';
-import { confidenceWording, type CombinedResult } from '../../../ml/combine-results.ts';
-import { knownCrops, labelEntry, type ModelLabels } from './model-labels.ts';
+import type { CombinedResult } from '../../../ml/combine-results.ts';
+import { knownCrops, type ModelLabels } from '../../shared/model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
 import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
 
@@ -40,72 +41,35 @@ export const uploadCard = (uploadId: string, photos: PreparedPhoto[]): MessageBo
   return { kind: 'card', card: 'upload', data };
 };
 
-/** The result card: top match and up to two alternatives, each with a reference photo to compare. */
-export function resultCard(
-  combined: CombinedResult,
-  labels: ModelLabels,
-  pending: PendingDiagnosis,
-): MessageBody {
-  const candidates = combined.verdict === 'not_a_plant' ? [] : combined.predictions;
-  const data: DiagnosisCardData = {
-    verdict: combined.verdict,
-    crop: pending.crop,
-    photos: pending.thumbnails,
-    model_version: combined.model_version,
-    candidates: candidates.map((prediction) => {
-      const credit = labels.credits[prediction.label];
-      return {
-        label: prediction.label,
-        crop: prediction.crop,
-        confidence: prediction.confidence,
-        wording: confidenceWording(prediction.confidence),
-        photo: credit
-          ? {
-              src: `/reference-photos/${credit.file}`,
-              source: credit.source,
-              licence: credit.licence,
-              credit: credit.credit,
-            }
-          : null,
-      };
-    }),
-  };
-  return { kind: 'card', card: 'diagnosis', data };
-}
-
 /**
- * What the user can answer to the card: one next step first (confirm a confident match, else new
- * photos), the rest folded under "other options", an agronomist always among them.
+ * What the user can answer to a confident or not-a-plant card (a `not_sure` one goes to the
+ * differential): one next step first (confirm the match, else new photos), the rest folded under
+ * "other options", an agronomist always among them.
  */
 export function resultReplies(combined: CombinedResult, canCallback: boolean): QuickReply[] {
-  const confident = combined.verdict === 'confident';
   const matches =
-    combined.verdict === 'not_a_plant'
-      ? []
-      : combined.predictions.map((prediction, index) =>
-          index === 0 && confident
+    combined.verdict === 'confident'
+      ? combined.predictions.map((prediction, index) =>
+          index === 0
             ? choice(`${CONFIRM_PREFIX}${prediction.label}`, 'diagnosis:confirm')
             : {
                 value: `${CONFIRM_PREFIX}${prediction.label}`,
                 label: { key: 'diagnosis:pick_alternative', params: { label: prediction.label } },
               },
-        );
-  const retake = choice('retake', 'diagnosis:retake');
+        )
+      : [];
   const none = matches.length ? [choice('none', 'diagnosis:none_match')] : [];
   const callback = canCallback ? [choice('callback', 'diagnosis:callback')] : [];
-  const [primary, ...rest] = confident
-    ? [...matches, ...none, retake, ...callback]
-    : [retake, ...matches, ...none, ...callback];
+  const [primary, ...rest] = [...matches, ...none, choice('retake', 'diagnosis:retake'), ...callback];
   return [primary!, ...rest.map((reply) => ({ ...reply, more: true }))];
 }
-
-export const slugFor = (labels: ModelLabels, label: string) => labelEntry(labels.metadata, label)?.slug;
 
 /** What an agronomist sees with the booking: the photos (by id; the server checks they are ours), the result and the place. */
 export function callbackCase(
   pending: PendingDiagnosis,
   tasks: TaskStatusAnswer[],
   combined: CombinedResult | null,
+  differential: DifferentialRecord | null = null,
 ): CallbackCase {
   const top = combined?.predictions[0];
   const { place } = pending;
@@ -117,5 +81,6 @@ export function callbackCase(
       : undefined,
     crop: pending.crop ?? undefined,
     place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude } : undefined,
+    differential: differential ?? undefined,
   };
 }

@@ -1,9 +1,9 @@
 import { chatLanguage, sendEnquiry } from '../../../api/engagement.ts';
 import type { EngagementCreated } from '../../../contract/engagement.ts';
 import { text } from '../../../conversation/flow-protocol.ts';
-import { FEEDBACK_OFFER } from '../feedback/offer.ts';
-import { createFormFlow } from '../form/machine.ts';
-import { isPrefilled, storedContact } from '../form/stored-contact.ts';
+import { FEEDBACK_OFFER } from '../../shared/feedback-offer.ts';
+import { createFormFlow } from '../../shared/form/machine.ts';
+import { isPrefilled, storedContact } from '../../shared/form/stored-contact.ts';
 
 /**
  * "Send us a message": free text with contact data as SPEC §3 has it — an e-mail, and optionally a

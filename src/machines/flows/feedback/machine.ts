@@ -1,7 +1,7 @@
 import { chatLanguage, sendFeedback } from '../../../api/engagement.ts';
 import { FEEDBACK_RATINGS, type EngagementCreated } from '../../../contract/engagement.ts';
 import { choice, text } from '../../../conversation/flow-protocol.ts';
-import { createFormFlow } from '../form/machine.ts';
+import { createFormFlow } from '../../shared/form/machine.ts';
 
 /**
  * "How did we do?": a rating with faces and, if the user likes, a few words. Offered at the end of

@@ -1,12 +1,12 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorOf, outputOf } from '../actor-result.ts';
+import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { farmStore, type FarmState } from '../../../api/farm-store.ts';
 import { fetchNutrients } from '../../../api/farms.ts';
 import type { NutrientList } from '../../../contract/nutrient.ts';
 import { chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import { parseAcres } from '../my-farms/context.ts';
-import { storedSession } from '../place/place-states.ts';
+import { parseAcres } from '../../shared/parse-acres.ts';
+import { storedSession } from '../../shared/place/place-states.ts';
 import {
   CROP_PREFIX,
   FARM_PREFIX,

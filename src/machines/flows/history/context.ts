@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
-import type { HandOver } from '../diagnosis/context.ts';
-import type { ModelLabels } from '../diagnosis/model-labels.ts';
+import type { HandOver } from '../../shared/hand-over.ts';
+import type { ModelLabels } from '../../shared/model-labels.ts';
 
 export interface HistoryContext {
   /** The classifier's labels, to name each saved case in the reader's language. */

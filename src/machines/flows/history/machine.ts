@@ -1,15 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { listDiagnoses } from '../../../api/diagnosis.ts';
-import { errorOf } from '../actor-result.ts';
+import { errorOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
 import { BACK, choice, chose, sayAction, text, type UserEvent } from '../../../conversation/flow-protocol.ts';
-import { slugFor } from '../diagnosis/messages.ts';
 import type { HistoryContext } from './context.ts';
 import { CASE_PREFIX, caseLabel, caseReply, day, reopenedCard } from './messages.ts';
-import type { HandOver } from '../diagnosis/context.ts';
-import { fetchModelLabels, type ModelLabels } from '../diagnosis/model-labels.ts';
+import type { HandOver } from '../../shared/hand-over.ts';
+import { fetchModelLabels, slugFor, type ModelLabels } from '../../shared/model-labels.ts';
 
 /** "My plant checks": a signed-in user's saved cases, newest first; one can be opened again. */
 export const historyFlow = setup({

@@ -1,8 +1,8 @@
 import type { QuickReply } from '../../../conversation/chat-message.ts';
 import type { Diagnosis } from '../../../contract/diagnosis.ts';
 import { combineResults } from '../../../ml/combine-results.ts';
-import type { ModelLabels } from '../diagnosis/model-labels.ts';
-import { resultCard } from '../diagnosis/messages.ts';
+import type { ModelLabels } from '../../shared/model-labels.ts';
+import { resultCard } from '../../shared/result-card.ts';
 
 export const CASE_PREFIX = 'case:';
 

@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
-import { farmInputSchema, MAX_FARM_ACRES, type Farm } from '../../../contract/farm.ts';
+import { farmInputSchema, type Farm } from '../../../contract/farm.ts';
+import type { PlantingInfo } from '../../../contract/planting-info.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 
 export interface MyFarmsInput {
@@ -10,6 +11,10 @@ export interface MyFarmsInput {
 export interface MyFarmsContext {
   adding: boolean;
   farms: Farm[];
+  /** Where each farm is ("Mavoko, Machakos"), by farm id. */
+  places: Record<string, string>;
+  /** Every planting of the farmer, newest first: the list says what grows on each farm. */
+  plantings: PlantingInfo[];
   selected: string | null;
   name: string;
   place: PickedPlace | null;
@@ -21,6 +26,8 @@ export interface MyFarmsContext {
 export const initialContext = (input: MyFarmsInput | undefined): MyFarmsContext => ({
   adding: input?.action === 'add',
   farms: [],
+  places: {},
+  plantings: [],
   selected: null,
   name: '',
   place: null,
@@ -35,18 +42,4 @@ export const FARM_PREFIX = 'farm:';
 export function parseFarmName(value: string): string | null {
   const parsed = farmInputSchema.shape.name.safeParse(value);
   return parsed.success ? parsed.data : null;
-}
-
-/**
- * A size in acres as people type it: "2", "2.5", "2,5", "ekari 3", "1/2"; null when it is no number
- * or outside what the contract takes (above 0, at most MAX_FARM_ACRES).
- */
-export function parseAcres(value: string): number | null {
-  const words = value.trim().toLowerCase();
-  if (/-\s*\d/.test(words)) return null;
-  const fraction = /(\d+)\s*\/\s*(\d+)/.exec(words);
-  const number = fraction
-    ? Number(fraction[1]) / Number(fraction[2])
-    : Number(/\d+(?:[.,]\d+)?/.exec(words)?.[0]?.replace(',', '.') ?? Number.NaN);
-  return Number.isFinite(number) && number > 0 && number <= MAX_FARM_ACRES ? number : null;
 }

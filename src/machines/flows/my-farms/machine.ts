@@ -1,18 +1,19 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorOf, outputOf } from '../actor-result.ts';
+import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { farmStore, type FarmState } from '../../../api/farm-store.ts';
+import { farmPlaceNames } from '../../../api/places.ts';
 import type { Farm, FarmInput } from '../../../contract/farm.ts';
 import { FARMER_CLAIM_PENDING } from '../../../contract/farmer-claim.ts';
 import { chose, sayAction } from '../../../conversation/flow-protocol.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
-import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
-import { farmerClaim } from '../farmer-claim/machine.ts';
-import { placeActors } from '../place/place-states.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
+import { farmerClaim } from './farmer-claim/machine.ts';
+import { parseAcres } from '../../shared/parse-acres.ts';
+import { placeActors } from '../../shared/place/place-states.ts';
 import {
   FARM_PREFIX,
   initialContext,
-  parseAcres,
   parseFarmName,
   type MyFarmsContext,
   type MyFarmsInput,
@@ -20,6 +21,8 @@ import {
 import * as say from './messages.ts';
 
 type Args = { context: MyFarmsContext; event: ParentFlowEvent };
+/** The shared farm state and where each farm is, as the list says it. */
+type FarmList = FarmState & { places: Record<string, string> };
 
 const typed = (event: ParentFlowEvent) => {
   assertEvent(event, 'user.text');
@@ -54,7 +57,10 @@ export const myFarmsFlow = setup({
   actors: {
     ...placeActors,
     farmerClaim,
-    loadFarms: fromPromise<FarmState>(() => farmStore.load(true)),
+    loadFarms: fromPromise<FarmList>(async () => {
+      const state = await farmStore.load(true);
+      return { ...state, places: await farmPlaceNames(state.farms) };
+    }),
     saveFarm: fromPromise<Farm, FarmInput>(({ input }) => farmStore.addFarm(input)),
   },
   actions: {
@@ -63,8 +69,10 @@ export const myFarmsFlow = setup({
     setPlace: assign({ place: (_, { output }: { output: PickedPlace | null }) => output }),
     fail: assign({ failure: (_, { error }: { error: unknown }) => toApiFailure(error) }),
     /** The list as the shared store holds it, so what is shown is what the other flows will use. */
-    showFarms: assign((_, { output }: { output: FarmState }) => ({
+    showFarms: assign((_, { output }: { output: FarmList }) => ({
       farms: output.farms,
+      places: output.places,
+      plantings: output.plantings,
       selected: output.selectedFarm?.id ?? null,
     })),
     /** The store makes a new farm the selected one; the flow's copy says the same. */

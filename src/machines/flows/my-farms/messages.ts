@@ -18,17 +18,29 @@ const farmChoice = (farm: Farm, selected: string | null) => ({
   },
 });
 
-const farmLine = (farm: Farm): TextRef =>
-  farm.area_acres === null
-    ? { key: `${NS}:farm_line_no_size`, params: { name: farm.name } }
-    : { key: `${NS}:farm_line`, params: { name: farm.name, acres: farm.area_acres } };
+/** Name, size, place, and what grows there: how many plantings and the latest one's crop and day. */
+function farmLine(farm: Farm, { places, plantings }: MyFarmsContext): TextRef {
+  const own = plantings.filter((planting) => planting.farm === farm.id);
+  const latest = own[0];
+  const params = {
+    name: farm.name,
+    place: places[farm.id] ?? '',
+    count: own.length,
+    // The instant, not its words: the transcript shows it in the reader's language (`{{date, day}}`).
+    ...(latest && { crop: latest.crop, date: Date.parse(`${latest.planted_on}T12:00:00Z`) }),
+  };
+  return farm.area_acres === null
+    ? { key: `${NS}:farm_line_no_size`, params }
+    : { key: `${NS}:farm_line`, params: { ...params, acres: farm.area_acres } };
+}
 
 /** The farms, each a button that makes it the selected one, and "add a farm". */
-export function list({ farms, selected }: MyFarmsContext): SayParams[] {
+export function list(context: MyFarmsContext): SayParams[] {
+  const { farms, selected } = context;
   if (farms.length === 0) return [{ body: text(`${NS}:none`), quickReplies: [ADD, BACK] }];
   return [
     { body: text(`${NS}:list`, { count: farms.length }) },
-    ...farms.map((farm) => ({ body: { kind: 'markdown' as const, text: farmLine(farm) } })),
+    ...farms.map((farm) => ({ body: { kind: 'markdown' as const, text: farmLine(farm, context) } })),
     {
       body: text(`${NS}:pick`),
       quickReplies: [...farms.map((farm) => farmChoice(farm, selected)), ADD, BACK],

@@ -6,10 +6,10 @@ import {
 } from '../../../api/engagement.ts';
 import type { EngagementCreated, Product } from '../../../contract/engagement.ts';
 import { choice, text } from '../../../conversation/flow-protocol.ts';
-import { FEEDBACK_OFFER } from '../feedback/offer.ts';
-import { createFormFlow } from '../form/machine.ts';
-import type { Answers } from '../form/form-spec.ts';
-import { isPrefilled, storedContact } from '../form/stored-contact.ts';
+import { FEEDBACK_OFFER } from '../../shared/feedback-offer.ts';
+import { createFormFlow } from '../../shared/form/machine.ts';
+import type { Answers } from '../../shared/form/form-spec.ts';
+import { isPrefilled, storedContact } from '../../shared/form/stored-contact.ts';
 
 const product = (answers: Answers, products: Product[]) =>
   products.find((item) => item.id === answers.product);

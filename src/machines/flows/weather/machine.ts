@@ -1,13 +1,13 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorOf, outputOf } from '../actor-result.ts';
+import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import type { Weather } from '../../../contract/weather.ts';
 import { BACK, choice, sayAction, text } from '../../../conversation/flow-protocol.ts';
 import { recognise } from '../../../language/intents/recognise.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
-import { childRelayActions, type ParentFlowEvent } from '../child-relay.ts';
-import { placeActors, storedSession } from '../place/place-states.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
+import { placeActors, storedSession } from '../../shared/place/place-states.ts';
 import { listCounties } from '../../../api/places.ts';
 import { farmStore } from '../../../api/farm-store.ts';
 import { fetchWeather } from '../../../api/weather.ts';

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CallbackCase } from '../../../contract/callback.ts';
 import { users } from './accounts.ts';
 
@@ -26,6 +26,11 @@ export const callbackRequests = pgTable(
     })
       .notNull()
       .default('new'),
+    /**
+     * When staff should try again after an unanswered call (the queue orders by it instead of the slot);
+     * null before the first attempt, and once the booking is closed.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** The diagnosis the farmer came from, as the chat handed it over. */
     caseData: jsonb('case_data').$type<CallbackCase>(),
     note: text('note'),
@@ -64,6 +69,8 @@ export const farmerMessages = pgTable(
     body: text('body').notNull(),
     /** For an agronomist's review of the case photos: the label they settled on, shown with its advice. */
     label: text('label'),
+    /** A review that changed one the farmer had already been told about. */
+    replacesEarlier: boolean('replaces_earlier').notNull().default(false),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -90,4 +97,30 @@ export const caseReviews = pgTable('case_reviews', {
   authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   authorName: text('author_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /**
+   * When the farmer's message about this review is due (the grace for second thoughts); null when none
+   * waits. One message per review, never one per click.
+   */
+  messageDueAt: timestamp('message_due_at', { withTimezone: true }),
+  /** The label the farmer was last told, so a changed review can say it replaces it. */
+  toldLabel: text('told_label'),
 });
+
+/**
+ * Each time an agronomist tried to reach the farmer of a booking, and what came of it: the booking's
+ * status holds only the latest word, so without these a farmer who did not pick up would vanish.
+ */
+export const callAttempts = pgTable(
+  'call_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    callbackId: uuid('callback_id')
+      .notNull()
+      .references(() => callbackRequests.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['called', 'no_answer'] }).notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('call_attempts_callback_idx').on(table.callbackId, table.createdAt)],
+);

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { UploadResult } from '../../../contract/upload.ts';
 import { users } from './accounts.ts';
+import { bytea } from './bytea.ts';
 import { counties, wards } from './places.ts';
 
 const stamps = () => ({
@@ -80,10 +81,14 @@ export const uploadJobs = pgTable('upload_jobs', {
     .notNull()
     .default('queued'),
   dryRun: boolean('dry_run').notNull(),
+  replaceShipped: boolean('replace_shipped').notNull().default(false),
   rows: integer('rows').notNull(),
   processed: integer('processed').notNull().default(0),
-  /** Emptied once the import has finished. */
-  csv: text('csv'),
+  /**
+   * The file's bytes as uploaded, read again (encoding included) by the job; emptied once the import has
+   * finished. Bytes, not text: a NUL in a cell, which PostgreSQL text cannot hold, is the row's error.
+   */
+  csv: bytea('csv'),
   result: jsonb('result').$type<UploadResult>(),
   ...stamps(),
 });

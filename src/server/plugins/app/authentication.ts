@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../config/server-config.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { bearerGuard } from '../../http/bearer-guard.ts';
 import type { AccountsDeps } from '../../services/accounts/accounts-deps.ts';
 import { createLoginSessions, type LoginSessions } from '../../services/accounts/login-sessions.ts';
 import { createPasswordHasher } from '../../services/accounts/passwords.ts';
@@ -13,7 +14,7 @@ import { createOutboxWriter } from '../../services/outbox/outbox-writer.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: { deps: AccountsDeps; sessions: LoginSessions; throttle: Throttle };
-    /** preHandler for routes that need a signed-in user. */
+    /** onRequest hook for routes that need a signed-in user (a bearer guard). */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
@@ -71,9 +72,12 @@ async function authentication(app: FastifyInstance, options: { config: ServerCon
     request.loginSessionId = found.sessionId;
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new ApiError(401, 'not_authenticated', {}, { 'www-authenticate': 'Bearer' });
-  });
+  app.decorate(
+    'requireUser',
+    bearerGuard(async (request: FastifyRequest) => {
+      if (!request.user) throw new ApiError(401, 'not_authenticated', {}, { 'www-authenticate': 'Bearer' });
+    }),
+  );
 }
 
 export default fp(authentication, { name: 'authentication', dependencies: ['database'] });

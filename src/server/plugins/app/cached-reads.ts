@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * The reference lists (library, pesticides, crops, places, blog) change only when the server seeds
+ * The reference lists (library, pesticides, crops, places, blog, the outbreak map's shapes) change only when the server seeds
  * them at start, yet were recomputed per request (150 req/s for `pest/`). Their answers are kept in
  * memory once serialised, per host, URL and language, and sent with an ETag, so a client that has
  * the answer gets a 304. Personal or time-dependent routes are never listed here. A CSV upload
@@ -33,6 +33,7 @@ const CACHED_ROUTES = [
   '/api/v1/subcounty/:id/',
   '/api/v1/ward/',
   '/api/v1/ward/:id/',
+  '/api/v1/outbreaks/shapes/',
 ];
 /** Enough for every page of every list in both languages; random query strings cannot grow it past. */
 const MAX_ENTRIES = 2000;

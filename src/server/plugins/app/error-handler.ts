@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NON_FIELD_ERRORS } from '../../../contract/errors.ts';
 import { messageParams } from '../../../contract/validation-messages.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
+import { errorAnswer } from '../../errors/error-answer.ts';
 import { translatorFor } from '../../i18n/server-translator.ts';
 
 /** Fastify's own 4xx codes, mapped to our message keys. */
@@ -32,8 +33,7 @@ function fieldMessages(
 }
 
 function detail(request: FastifyRequest, code: string, params: Record<string, unknown> = {}) {
-  const t = translatorFor(request.headers['accept-language']);
-  return { detail: t(code, params), code };
+  return errorAnswer(request.headers['accept-language'], code, params);
 }
 
 /** One place decides what a caller sees: field errors, a translated detail, never a 5xx's internals. */

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withNullInNullableEnums } from '../../http/nullable-enums.ts';
 
 /**
  * The OpenAPI document is generated from the zod schemas in src/contract/ that each route declares,
@@ -25,6 +26,11 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
+      // This server writes OpenAPI only (the `openapi` option above), never Swagger 2.
+      transformObject: (document) =>
+        withNullInNullableEnums(
+          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+        ),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

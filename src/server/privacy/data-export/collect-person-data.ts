@@ -27,6 +27,18 @@ export interface PersonData {
 }
 
 /**
+ * How the export names whoever acted for Mimea (answered, noted, reviewed, registered, decided): a
+ * staff account's internal id says nothing to the person and is ours to keep. Their names stay, as the
+ * chat shows them.
+ */
+export const STAFF_IN_EXPORT = 'Mimea agronomist';
+const staffNamed = (accountId: string | null) => (accountId === null ? null : STAFF_IN_EXPORT);
+const byStaff = <Row extends { authorId: string | null }>(row: Row) => ({
+  ...row,
+  authorId: staffNamed(row.authorId),
+});
+
+/**
  * Everything we hold about the person (SPEC §3, issue 14): what erase-account.ts would delete or
  * anonymise, read the same way, so the export and the deletion cover the same rows. Secrets (the
  * password hash, code and token hashes) are left out: they are ours to check, not data about them.
@@ -61,10 +73,10 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
     );
   const subjectIds = [...bookingIds, ...requests.map((row) => row.id)];
   const reviews = bookingIds.length
-    ? await db.select().from(caseReviews).where(inArray(caseReviews.callbackId, bookingIds))
+    ? (await db.select().from(caseReviews).where(inArray(caseReviews.callbackId, bookingIds))).map(byStaff)
     : [];
   const notes = subjectIds.length
-    ? await db.select().from(staffNotes).where(inArray(staffNotes.subjectId, subjectIds))
+    ? (await db.select().from(staffNotes).where(inArray(staffNotes.subjectId, subjectIds))).map(byStaff)
     : [];
   return {
     photos: photos.map((photo) => ({ id: photo.id, key: photo.storageKey })),
@@ -80,11 +92,20 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
         photos: casePhotos.filter((link) => link.diagnosisId === row.id).map((link) => link.imageId),
       })),
       plantings: await db.select().from(plantingInfos).where(eq(plantingInfos.userId, user.id)),
-      farms: await db
-        .select({ farmer: farmers, farm: farms })
-        .from(farmers)
-        .leftJoin(farms, eq(farms.farmerId, farmers.id))
-        .where(eq(farmers.userId, user.id)),
+      farms: (
+        await db
+          .select({ farmer: farmers, farm: farms })
+          .from(farmers)
+          .leftJoin(farms, eq(farms.farmerId, farmers.id))
+          .where(eq(farmers.userId, user.id))
+      ).map(({ farmer, farm }) => ({
+        // Their own record names them as its maker; one a data manager made names Mimea.
+        farmer: {
+          ...farmer,
+          registeredBy: farmer.registeredBy === user.id ? user.id : staffNamed(farmer.registeredBy),
+        },
+        farm,
+      })),
       callbacks: bookings.map(({ tokenHash: _token, ...row }) => ({
         ...row,
         notes: notes.filter((note) => note.subjectKind === 'callback' && note.subjectId === row.id),
@@ -94,15 +115,17 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
         ...row,
         notes: notes.filter((note) => note.subjectKind === 'engagement' && note.subjectId === row.id),
       })),
-      answers: await db
-        .select()
-        .from(farmerMessages)
-        .where(
-          or(
-            eq(farmerMessages.userId, user.id),
-            bookingIds.length ? inArray(farmerMessages.callbackId, bookingIds) : undefined,
-          ),
-        ),
+      answers: (
+        await db
+          .select()
+          .from(farmerMessages)
+          .where(
+            or(
+              eq(farmerMessages.userId, user.id),
+              bookingIds.length ? inArray(farmerMessages.callbackId, bookingIds) : undefined,
+            ),
+          )
+      ).map(byStaff),
       messages: await db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, addresses)),
       logins: await db
         .select({
@@ -112,7 +135,9 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
         })
         .from(loginSessions)
         .where(eq(loginSessions.userId, user.id)),
-      account_decisions: await db.select().from(accountActions).where(eq(accountActions.subjectId, user.id)),
+      account_decisions: (
+        await db.select().from(accountActions).where(eq(accountActions.subjectId, user.id))
+      ).map((decision) => ({ ...decision, actorId: staffNamed(decision.actorId) })),
     },
   };
 }

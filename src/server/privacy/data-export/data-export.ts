@@ -54,7 +54,7 @@ export async function buildStoredExport(
 }
 
 /**
- * `GET accounts/me/export/`: the ready export of the last 24 hours, or a new one — built at once for an
+ * `GET accounts/me/export/`: the ready export of the last 24 hours in the asked language, or a new one — built at once for an
  * account with few photos, by a job for a larger one (the client asks again until it is ready).
  */
 export async function requestExport(
@@ -66,7 +66,14 @@ export async function requestExport(
   const [latest] = await deps.db
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.userId, user.id), gt(dataExports.expiresAt, now)))
+    // Its README is in the language it was made in: one asked for in another gets its own.
+    .where(
+      and(
+        eq(dataExports.userId, user.id),
+        eq(dataExports.language, language),
+        gt(dataExports.expiresAt, now),
+      ),
+    )
     .orderBy(desc(dataExports.createdAt))
     .limit(1);
   if (latest?.status === 'ready' && latest.archive) return { status: 'ready', archive: latest.archive };

@@ -33,7 +33,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ registerPerHourPerIp: number }> = a
   app.get(
     '/accounts/me/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user’s profile',
@@ -48,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ registerPerHourPerIp: number }> = a
     '/accounts/users/:id',
     {
       config: { sendsJobs: true },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Delete one’s own account and personal data',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactConfirmSchema,
-  exportArchiveSchema,
+  exportArchiveResponse,
   exportPreparingSchema,
   profileUpdatedSchema,
   profileUpdateSchema,
@@ -22,7 +22,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }> 
   app.patch(
     '/accounts/me/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Correct my name now; a new phone number or e-mail after the code sent there',
@@ -45,7 +45,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }> 
   app.post(
     '/accounts/me/confirm/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Confirm a new phone number or e-mail with the 6-digit code sent there',
@@ -60,13 +60,13 @@ const dataRightsRoutes: FastifyPluginAsyncZod<{ textsPerNumberPerDay: number }> 
   app.get(
     '/accounts/me/export/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary:
           'Everything about me as a ZIP (JSON per record, photos, a README); 202 while a large one is built, then 24 h to fetch it',
         security: secured,
-        response: { 200: exportArchiveSchema, 202: exportPreparingSchema, ...signedIn },
+        response: { 200: exportArchiveResponse, 202: exportPreparingSchema, ...signedIn },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ const photoConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/me/photo-consent/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Whether my checked photos may be used to improve the photo checker (null: not asked yet)',
@@ -28,7 +28,7 @@ const photoConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/accounts/me/photo-consent/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Allow or refuse the use of my checked photos to improve the photo checker',

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photoFileResponse, taskParamsSchema } from '../../../contract/classify.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
+import { kioskHeadersSchema } from '../../../contract/kiosk.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { cachePhotoPrivately } from '../../http/photo-cache-control.ts';
 import { imageById } from '../../services/classify/image-repository.ts';
 import { mayRead } from '../../services/classify/upload-owner.ts';
 
@@ -17,6 +19,7 @@ const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['classify'],
         summary: 'A stored photo of mine (JPEG, without metadata)',
         params: taskParamsSchema,
+        headers: kioskHeadersSchema,
         response: { 200: photoFileResponse, 404: errorDetailSchema, ...commonErrorResponses },
       },
     },
@@ -24,9 +27,8 @@ const imageFileRoute: FastifyPluginAsyncZod = async (app) => {
       const image = await imageById(app.database.db, request.params.id);
       const owner = image && mayRead(request, { userId: image.userId, tokenHash: image.uploadTokenHash });
       if (!image || !owner) throw new ApiError(404, 'not_found');
-      return reply
+      return cachePhotoPrivately(request, reply)
         .type(image.contentType)
-        .header('cache-control', 'private, max-age=86400')
         .send((await app.jobs.images.get(image.storageKey)) as never);
     },
   );

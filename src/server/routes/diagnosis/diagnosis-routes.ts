@@ -29,7 +29,7 @@ const errors = { 401: errorDetailSchema, 404: errorDetailSchema, ...commonErrorR
 /** `diagnosis/`: a signed-in user's cases, newest first; anyone else's answer 404. */
 const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   // Every route in this scope (the child plugins too) needs the bearer token, so the document says so.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

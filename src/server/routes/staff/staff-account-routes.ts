@@ -11,6 +11,7 @@ import {
 } from '../../../contract/staff-accounts.ts';
 import type { ContactConfig } from '../../config/contact-config.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { bearerGuard } from '../../http/bearer-guard.ts';
 import { userById, userByPhone } from '../../services/accounts/account-repository.ts';
 import { accountView, decide, type StandingDeps } from '../../services/accounts/account-standing.ts';
 import type { UserRow } from '../../services/accounts/user-profile.ts';
@@ -23,10 +24,10 @@ const guarded = {
 };
 
 /** Suspending and terminating accounts is the provider's decision (SPEC §4), taken by an admin only. */
-async function requireAdmin(request: FastifyRequest) {
+const requireAdmin = bearerGuard(async (request: FastifyRequest) => {
   if (!request.user) throw new ApiError(401, 'not_authenticated', {}, { 'www-authenticate': 'Bearer' });
   if (request.user.role !== 'admin') throw new ApiError(403, 'admin_only');
-}
+});
 
 /** `staff/accounts/`: find an account by phone; suspend, reinstate or terminate it with a reason. */
 const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = async (app, options) => {
@@ -46,7 +47,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
   app.get(
     '/staff/accounts/',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['staff'],
         summary: 'An account by phone number, with the decisions taken on it (admins)',
@@ -62,7 +63,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
       `/staff/accounts/:id/${action}/`,
       {
         config: { sendsJobs: true },
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['staff'],
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} an account, with a reason; the person is told by SMS (admins)`,

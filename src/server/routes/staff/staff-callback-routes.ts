@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackIdParamsSchema } from '../../../contract/callback.ts';
 import { photoFileResponse } from '../../../contract/classify.ts';
+import { kioskHeadersSchema } from '../../../contract/kiosk.ts';
 import { casePhotoParamsSchema } from '../../../contract/staff.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import {
   answerCreateSchema,
+  MAX_UNANSWERED_CALLS,
   noteCreateSchema,
   staffCallbackSchema,
   staffCallbackUpdateSchema,
@@ -13,15 +15,15 @@ import {
 } from '../../../contract/staff.ts';
 import type { CallbackConfig } from '../../config/talk-config.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { cachePhotoPrivately } from '../../http/photo-cache-control.ts';
 import { insertFarmerMessage } from '../../services/callbacks/farmer-message-repository.ts';
-import { queueSms } from '../../services/outbox/sms-templates.ts';
+import type { CallbackRow } from '../../services/callbacks/callback-view.ts';
+import { queueSms, smsText } from '../../services/outbox/sms-templates.ts';
 import { casePhoto } from '../../services/staff/case-photo.ts';
 import { requireStaff, staffName, staffRole } from '../../services/staff/staff-access.ts';
-import {
-  insertStaffNote,
-  setCallbackStatus,
-  visibleCallback,
-} from '../../services/staff/staff-callback-repository.ts';
+import { recordOutcome } from '../../services/staff/call-attempt-repository.ts';
+import { sendWaitingReviews } from '../../services/staff/review-message.ts';
+import { insertStaffNote, visibleCallback } from '../../services/staff/staff-callback-repository.ts';
 import { staffCallbackView } from '../../services/staff/staff-callback-view.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
@@ -35,6 +37,26 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
   const { db, clock, outbox } = app.accounts.deps;
   const { slotMinutes } = options.callbacks;
 
+  /** The farmer whose calls all went unanswered hears why nobody will call again: by SMS and in the chat. */
+  async function tellUnreached(
+    row: CallbackRow,
+    author: { authorId: string; authorName: string },
+    now: Date,
+  ) {
+    const params = { reference: row.reference, count: MAX_UNANSWERED_CALLS };
+    await queueSms(outbox, { phone: row.phone, language: row.language }, 'callback_unreached', params);
+    if (row.userId) {
+      await insertFarmerMessage(db, {
+        userId: row.userId,
+        callbackId: row.id,
+        phone: row.phone,
+        body: smsText(row.language, 'callback_unreached', params),
+        ...author,
+        createdAt: now,
+      });
+    }
+  }
+
   async function visibleBooking(request: FastifyRequest<{ Params: { id: string } }>) {
     const row = await visibleCallback(db, staffRole(request), request.params.id);
     if (!row) throw new ApiError(404, 'not_found');
@@ -44,7 +66,7 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
   app.get(
     '/staff/callbacks/:id/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'One booking with its case, notes and answers',
@@ -52,17 +74,18 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
         response: { 200: staffCallbackSchema, ...oneBooking },
       },
     },
-    async (request) => staffCallbackView(db, await visibleBooking(request), slotMinutes),
+    async (request) => staffCallbackView(db, await visibleBooking(request), slotMinutes, clock()),
   );
 
   app.get(
     '/staff/callbacks/:id/photos/:photo/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: "A photo of the booking's case (JPEG, without metadata); staff reach photos only this way",
         params: casePhotoParamsSchema,
+        headers: kioskHeadersSchema,
         security: [{ bearerAuth: [] }],
         response: { 200: photoFileResponse, ...oneBooking },
       },
@@ -70,9 +93,8 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
     async (request, reply) => {
       const image = await casePhoto(db, await visibleBooking(request), request.params.photo);
       if (!image) throw new ApiError(404, 'not_found');
-      return reply
+      return cachePhotoPrivately(request, reply)
         .type(image.contentType)
-        .header('cache-control', 'private, max-age=86400')
         .send((await app.jobs.images.get(image.storageKey)) as never);
     },
   );
@@ -80,10 +102,12 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
   app.patch(
     '/staff/callbacks/:id/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
-        summary: 'Set the outcome: scheduled, called, no answer, resolved',
+        summary:
+          'Set the outcome: scheduled, called, no answer, resolved. Calls are kept as attempts; the ' +
+          'third unanswered call closes the booking and tells the farmer by SMS',
         params: callbackIdParamsSchema,
         body: staffCallbackUpdateSchema,
         response: { 200: staffCallbackSchema, 409: errorDetailSchema, ...oneBooking },
@@ -92,15 +116,20 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
     async (request) => {
       const row = await visibleBooking(request);
       if (row.status === 'cancelled') throw new ApiError(409, 'callback_closed');
-      const updated = await setCallbackStatus(db, row.id, request.body.status, clock());
-      return staffCallbackView(db, updated, slotMinutes);
+      const now = clock();
+      const author = { authorId: request.user!.id, authorName: staffName(request) };
+      const { row: updated, closed } = await recordOutcome(db, row, request.body.status, author, now);
+      if (closed) await tellUnreached(updated, author, now);
+      // Resolved: the review's one message need not wait out its grace.
+      if (updated.status === 'resolved') await sendWaitingReviews(db, { booking: updated.id }, now);
+      return staffCallbackView(db, updated, slotMinutes, now);
     },
   );
 
   app.post(
     '/staff/callbacks/:id/notes/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Add a staff note',
@@ -131,7 +160,7 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
   app.post(
     '/staff/callbacks/:id/answers/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: "Answer the farmer: an SMS, and a message in the farmer's chat",

@@ -36,7 +36,7 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/engagements/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Engagement requests by kind and status, newest first',
@@ -58,7 +58,7 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/engagements/:id/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Set the status of an engagement request',

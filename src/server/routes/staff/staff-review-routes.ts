@@ -21,8 +21,9 @@ const errors = {
 
 /**
  * `staff/callbacks/{id}/review/`: an agronomist who has looked at the case's photos confirms the
- * model's answer or corrects it. The farmer with an account sees it in the chat with the advice for it;
- * the photos then count as labelled (for training, where the owner allowed it).
+ * model's answer or corrects it. The farmer with an account gets one message per review in the chat,
+ * with the advice for it, after a short grace or when the booking is resolved; the photos then count
+ * as labelled (for training, where the owner allowed it).
  */
 const staffReviewRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = async (app, options) => {
   const { db, clock } = app.accounts.deps;
@@ -30,7 +31,7 @@ const staffReviewRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = 
   app.post(
     '/staff/callbacks/:id/review/',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: "Confirm or correct the model's answer to the case's photos, with an optional note",
@@ -49,31 +50,16 @@ const staffReviewRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = 
       const note = request.body.note || null;
       const now = clock();
       const author = { authorId: request.user!.id, authorName: staffName(request) };
-      await saveReview(
-        db,
-        {
-          callbackId: row.id,
-          decision: picked.label === modelLabel ? 'confirmed' : 'corrected',
-          label: picked.label,
-          modelLabel,
-          note,
-          ...author,
-          createdAt: now,
-        },
-        // Only an account has a chat to show it in; a booking without one is answered by phone.
-        row.userId
-          ? {
-              userId: row.userId,
-              callbackId: row.id,
-              phone: row.phone,
-              body: note ?? '',
-              label: picked.label,
-              ...author,
-              createdAt: now,
-            }
-          : null,
-      );
-      return reply.code(201).send(await staffCallbackView(db, row, options.callbacks.slotMinutes));
+      await saveReview(db, row, {
+        callbackId: row.id,
+        decision: picked.label === modelLabel ? 'confirmed' : 'corrected',
+        label: picked.label,
+        modelLabel,
+        note,
+        ...author,
+        createdAt: now,
+      });
+      return reply.code(201).send(await staffCallbackView(db, row, options.callbacks.slotMinutes, now));
     },
   );
 };

@@ -5,7 +5,7 @@ import { contactChanges, users } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { checkContactCode, sendContactCode, takeCodeQuota } from './contact-codes.ts';
-import { followAccountNumber } from '../farms/farm-access.ts';
+import { followAccountName, followAccountNumber } from '../farms/farm-access.ts';
 import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
 
@@ -52,15 +52,17 @@ export async function correctProfile(
   }
   let current = user;
   if (change.first_name !== undefined || change.last_name !== undefined) {
-    [current] = (await deps.db
-      .update(users)
-      .set({
-        firstName: change.first_name ?? user.firstName,
-        lastName: change.last_name ?? user.lastName,
-        updatedAt: deps.clock(),
-      })
-      .where(eq(users.id, user.id))
-      .returning()) as [UserRow];
+    const firstName = change.first_name ?? user.firstName;
+    const lastName = change.last_name ?? user.lastName;
+    current = await deps.db.transaction(async (tx) => {
+      const [row] = (await tx
+        .update(users)
+        .set({ firstName, lastName, updatedAt: deps.clock() })
+        .where(eq(users.id, user.id))
+        .returning()) as [UserRow];
+      await followAccountName(tx, user.id, firstName, lastName);
+      return row;
+    });
   }
   return { ...toProfile(current), pending };
 }

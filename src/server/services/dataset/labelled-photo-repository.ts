@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { UNKNOWN_LABEL } from '../../../contract/case-review.ts';
+import type { DifferentialRecord } from '../../../contract/differential.ts';
 import type { Db } from '../../db/database.ts';
 import { callbackRequests, caseReviews, uploadedImages, users } from '../../db/schema.ts';
 
@@ -8,6 +9,8 @@ export interface LabelledPhoto {
   storageKey: string;
   /** The agronomist's label, in the model's canonical name. */
   label: string;
+  /** What the farmer told the chat about this case, when the photo alone could not tell. */
+  differential: DifferentialRecord | null;
 }
 
 /**
@@ -22,8 +25,12 @@ export async function consentedLabelledPhotos(db: Db): Promise<LabelledPhoto[]> 
     .innerJoin(callbackRequests, eq(callbackRequests.id, caseReviews.callbackId))
     .where(and(ne(caseReviews.label, UNKNOWN_LABEL), isNotNull(callbackRequests.caseData)));
   const labelOf = new Map<string, string>();
+  const differentialOf = new Map<string, DifferentialRecord>();
   for (const review of reviews)
-    for (const photoId of review.caseData?.photo_ids ?? []) labelOf.set(photoId, review.label);
+    for (const photoId of review.caseData?.photo_ids ?? []) {
+      labelOf.set(photoId, review.label);
+      if (review.caseData?.differential) differentialOf.set(photoId, review.caseData.differential);
+    }
   if (labelOf.size === 0) return [];
   const images = await db
     .select({ id: uploadedImages.id, storageKey: uploadedImages.storageKey })
@@ -31,6 +38,11 @@ export async function consentedLabelledPhotos(db: Db): Promise<LabelledPhoto[]> 
     .innerJoin(users, eq(users.id, uploadedImages.userId))
     .where(and(inArray(uploadedImages.id, [...labelOf.keys()]), eq(users.photoConsent, true)));
   return images
-    .map((image) => ({ imageId: image.id, storageKey: image.storageKey, label: labelOf.get(image.id)! }))
+    .map((image) => ({
+      imageId: image.id,
+      storageKey: image.storageKey,
+      label: labelOf.get(image.id)!,
+      differential: differentialOf.get(image.id) ?? null,
+    }))
     .sort((a, b) => a.imageId.localeCompare(b.imageId));
 }

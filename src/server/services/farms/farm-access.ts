@@ -59,6 +59,14 @@ export async function followAccountNumber(db: Db, userId: string, phoneNumber: s
   await db.update(farmers).set({ phoneNumber, updatedAt: new Date() }).where(eq(farmers.userId, userId));
 }
 
+/** A name corrected in "My details" is the person's name on their own farmer record too. */
+export async function followAccountName(db: Db, userId: string, firstName: string, lastName: string) {
+  await db
+    .update(farmers)
+    .set({ firstName, lastName, updatedAt: new Date() })
+    .where(eq(farmers.userId, userId));
+}
+
 /**
  * The data manager's record an account may claim: it holds the account's number and no account yet,
  * and the account has no record of its own. Registration proves nothing about the number, so it stays

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Farm, FarmQuery, FarmValues } from '../../../contract/farm.ts';
 import type { Db } from '../../db/database.ts';
+import { inSlices } from '../../db/in-slices.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
 import { farmers, farms, wards } from '../../db/schema.ts';
 import { readableFarmers, writableFarmers, type Caller } from './farm-access.ts';
@@ -91,6 +92,15 @@ export async function farmByName(db: Db, farmerId: string, name: string): Promis
 export async function wardCounty(db: Db, wardId: string): Promise<string | undefined> {
   const [row] = await db.select({ countyId: wards.countyId }).from(wards).where(eq(wards.id, wardId));
   return row?.countyId;
+}
+
+/** The county of each ward named, for a whole upload at once (in slices). */
+export async function wardCounties(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const rows = await inSlices(wanted, (slice) =>
+    db.select({ id: wards.id, countyId: wards.countyId }).from(wards).where(inArray(wards.id, slice)),
+  );
+  return new Map(rows.map((row) => [row.id, row.countyId]));
 }
 
 export async function insertFarm(db: Db, farmerId: string, values: FarmColumns, countyId: string) {

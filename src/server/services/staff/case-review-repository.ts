@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { CaseReview } from '../../../contract/case-review.ts';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { REVIEW_MESSAGE_GRACE_MINUTES, type CaseReview } from '../../../contract/case-review.ts';
 import type { Db } from '../../db/database.ts';
-import { caseReviews, farmerMessages } from '../../db/schema.ts';
+import type { callbackRequests } from '../../db/schema.ts';
+import { caseReviews } from '../../db/schema.ts';
+import { recordReviewedCase } from '../outbreaks/outbreak-repository.ts';
 
 type ReviewRow = typeof caseReviews.$inferSelect;
 
@@ -12,6 +14,8 @@ export const toCaseReview = (row: ReviewRow): CaseReview => ({
   note: row.note,
   author: row.authorName,
   created_at: row.createdAt.toISOString(),
+  message_due_at: row.messageDueAt?.toISOString() ?? null,
+  told_label: row.toldLabel,
 });
 
 export async function reviewOf(db: Db, callbackId: string): Promise<ReviewRow | undefined> {
@@ -20,18 +24,26 @@ export async function reviewOf(db: Db, callbackId: string): Promise<ReviewRow | 
 }
 
 /**
- * Keeps the agronomist's review (a later one replaces it: the latest word stands) and, for a farmer
- * with an account, the chat message that tells them, in one transaction so neither exists alone.
+ * Keeps the agronomist's review (a later one replaces it: the latest word stands); the outbreak watch
+ * counts the case in the same transaction. The farmer's message is not written here: it waits
+ * {@link REVIEW_MESSAGE_GRACE_MINUTES} for second thoughts (see review-message.ts), and nothing waits
+ * when the farmer was already told this label, or has no chat to be told in.
  */
 export async function saveReview(
   db: Db,
-  review: typeof caseReviews.$inferInsert,
-  message: typeof farmerMessages.$inferInsert | null,
+  booking: typeof callbackRequests.$inferSelect,
+  review: Omit<typeof caseReviews.$inferInsert, 'messageDueAt' | 'toldLabel'>,
 ): Promise<ReviewRow> {
   return db.transaction(async (tx) => {
+    const [earlier] = await tx.select().from(caseReviews).where(eq(caseReviews.callbackId, booking.id));
+    const toldAlready = earlier?.toldLabel === review.label;
+    const messageDueAt =
+      booking.userId && !toldAlready
+        ? new Date(review.createdAt.getTime() + REVIEW_MESSAGE_GRACE_MINUTES * 60_000)
+        : null;
     const [row] = await tx
       .insert(caseReviews)
-      .values(review)
+      .values({ ...review, messageDueAt })
       .onConflictDoUpdate({
         target: caseReviews.callbackId,
         set: {
@@ -42,10 +54,15 @@ export async function saveReview(
           authorId: review.authorId,
           authorName: review.authorName,
           createdAt: review.createdAt,
+          messageDueAt,
         },
       })
       .returning();
-    if (message) await tx.insert(farmerMessages).values(message);
+    await recordReviewedCase(tx, booking, review.label);
     return row!;
   });
 }
+
+/** Reviews whose farmer message is due by `now` (or, for a resolved booking, due at all). */
+export const waitingReviews = (now: Date | null) =>
+  and(isNotNull(caseReviews.messageDueAt), now ? lte(caseReviews.messageDueAt, now) : undefined);

@@ -5,34 +5,51 @@ import type { StaffRole } from '../../../contract/staff.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
 import { callbackRequests, staffNotes } from '../../db/schema.ts';
+import { dueAt, dueBefore, dueFrom, overdue, unansweredCalls } from './booking-due.ts';
 import { visibleCallbacks } from './staff-access.ts';
 
-/** One page of the queue a role may see, by slot, optionally of some statuses and one Nairobi day. */
-export function pageQueue(
-  db: Db,
-  role: StaffRole,
-  filters: { statuses: CallbackStatus[] | null; day: Date | null },
-  query: PageQuery,
-) {
-  const { statuses, day } = filters;
+export interface QueueFilters {
+  statuses: CallbackStatus[] | null;
+  day: Date | null;
+  /** To-do bookings due before this instant (`due=today`) or from it on (`due=later`). */
+  due: { before: Date } | { from: Date } | null;
+}
+
+/**
+ * One page of the queue a role may see: by when each booking is due (a retry after an unanswered
+ * call, else the slot), so overdue ones come first; optionally of some statuses and one Nairobi day.
+ */
+export function pageQueue(db: Db, role: StaffRole, filters: QueueFilters, query: PageQuery) {
+  const { statuses, day, due } = filters;
   const where = and(
     visibleCallbacks(role),
     statuses ? inArray(callbackRequests.status, statuses) : undefined,
     day ? gte(callbackRequests.slotStart, day) : undefined,
     day ? lt(callbackRequests.slotStart, new Date(day.getTime() + 86_400_000)) : undefined,
+    due && 'before' in due ? dueBefore(due.before) : undefined,
+    due && 'from' in due ? dueFrom(due.from) : undefined,
   );
   return pagedRows(
     query,
     () => db.$count(callbackRequests, where),
     (limit, offset) =>
       db
-        .select()
+        .select({ booking: callbackRequests, unanswered: unansweredCalls })
         .from(callbackRequests)
         .where(where)
-        .orderBy(asc(callbackRequests.slotStart), asc(callbackRequests.createdAt))
+        .orderBy(asc(dueAt), asc(callbackRequests.createdAt))
         .limit(limit)
         .offset(offset),
   );
+}
+
+/** How many to-do bookings the role sees are overdue, due later today, and due on a later day. */
+export async function dueCounts(db: Db, role: StaffRole, now: Date, endOfToday: Date, slotMinutes: number) {
+  const seen = visibleCallbacks(role);
+  const late = await db.$count(callbackRequests, and(seen, overdue(now, slotMinutes)));
+  const today = await db.$count(callbackRequests, and(seen, dueBefore(endOfToday)));
+  const later = await db.$count(callbackRequests, and(seen, dueFrom(endOfToday)));
+  return { overdue: late, today: today - late, later };
 }
 
 /** A booking the role may see, or undefined: a complaint is not there for an agronomist. */
@@ -42,15 +59,6 @@ export async function visibleCallback(db: Db, role: StaffRole, id: string) {
     .from(callbackRequests)
     .where(and(eq(callbackRequests.id, id), visibleCallbacks(role)));
   return row;
-}
-
-export async function setCallbackStatus(db: Db, id: string, status: CallbackStatus, now: Date) {
-  const [row] = await db
-    .update(callbackRequests)
-    .set({ status, updatedAt: now })
-    .where(eq(callbackRequests.id, id))
-    .returning();
-  return row!;
 }
 
 export async function insertStaffNote(db: Db, values: typeof staffNotes.$inferInsert) {

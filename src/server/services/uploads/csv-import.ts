@@ -1,9 +1,12 @@
+import { hasDirectionControl } from '../../../contract/person-name.ts';
+import { hasControlCharacter } from '../../../contract/plain-text.ts';
 import type { UploadError, UploadResult } from '../../../contract/upload.ts';
 import type { Db } from '../../db/database.ts';
 import type { Translate } from '../../i18n/server-translator.ts';
 import type { Caller } from '../farms/farm-access.ts';
 import type { CsvTable } from './csv-table.ts';
-import type { CellProblem, Plan, UploadKindSpec } from './upload-kind.ts';
+import { takingTurns } from './taking-turns.ts';
+import type { CellProblem, UploadKindSpec } from './upload-kind.ts';
 
 /** A background import reports its progress this often. */
 const PROGRESS_EVERY = 5_000;
@@ -15,6 +18,17 @@ const PROGRESS_EVERY = 5_000;
 export const MAX_LISTED_PROBLEMS = 100;
 const YES = new Set(['true', 'yes', '1', 'ndiyo', 'ndio']);
 const NO = new Set(['false', 'no', '0', 'hapana']);
+
+/**
+ * A cell's characters: control characters (NUL above all, which PostgreSQL cannot store) and the
+ * direction controls that make text read as other text. Every cell of every kind is checked, since
+ * a kind's schema checks only what it knows of.
+ */
+function characterProblem(column: string, cell: string): CellProblem | null {
+  if (hasControlCharacter(cell)) return { field: column, key: 'invalid_characters' };
+  if (hasDirectionControl(cell)) return { field: column, key: 'direction_marks' };
+  return null;
+}
 
 /** One row's cells as the schema's input: empty cells left out (so defaults apply), types read. */
 function rowInput<Values>(spec: UploadKindSpec<Values>, header: string[], cells: string[]) {
@@ -36,8 +50,54 @@ function rowInput<Values>(spec: UploadKindSpec<Values>, header: string[], cells:
   return input;
 }
 
+interface SchemaIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  values?: unknown[];
+}
+
+/** A schema issue as a cell problem that states the rule: the allowed values, yes or no, a number. */
+function issueProblem<Values>(
+  spec: UploadKindSpec<Values>,
+  input: Record<string, unknown>,
+  issue: SchemaIssue,
+): CellProblem {
+  const field = String(issue.path[0] ?? '') || null;
+  // A cell that stayed text where a number or yes/no was wanted.
+  const wrongText = issue.code === 'invalid_type' && field !== null && typeof input[field] === 'string';
+  if (field && wrongText && spec.booleans?.includes(field)) return { field, key: 'yes_or_no' };
+  if (field && wrongText && spec.numbers?.includes(field)) return { field, key: 'number_expected' };
+  if (issue.code === 'invalid_value' && issue.values)
+    return { field, key: 'one_of', params: { values: issue.values.join(', ') } };
+  return {
+    field,
+    key: issue.message,
+    params: {
+      ...(issue.minimum !== undefined ? { minimum: Number(issue.minimum) } : {}),
+      ...(issue.maximum !== undefined ? { maximum: Number(issue.maximum) } : {}),
+    },
+  };
+}
+
+/** The header's own problems: a column missing, unknown, or given twice. */
+function headerProblems<Values>(spec: UploadKindSpec<Values>, header: string[]): CellProblem[] {
+  const missing = spec.columns.filter((column) => !header.includes(column) && isRequired(spec, column));
+  const unknown = header.filter((column) => !spec.columns.includes(column));
+  // Two columns of one name: which of them counts would be a guess.
+  const repeated = [...new Set(header.filter((column, index) => header.indexOf(column) !== index))];
+  return [
+    ...missing.map((column) => ({ field: column, key: 'column_missing' })),
+    ...unknown.map((column) => ({ field: column, key: 'column_unknown' })),
+    ...repeated.map((column) => ({ field: column, key: 'column_repeated' })),
+  ];
+}
+
 export interface ImportOptions {
   dryRun: boolean;
+  replaceShipped?: boolean;
   translate: Translate;
   /** Told how many rows are done, for a background import's progress. */
   progress?: (processed: number) => Promise<void>;
@@ -45,7 +105,8 @@ export interface ImportOptions {
 
 /**
  * Checks every row, reports every problem, and writes only when there are none: all or nothing, in
- * one transaction. A dry run checks the same way and writes nothing.
+ * one transaction. A dry run checks the same way and writes nothing. Long loops take turns with
+ * other requests (taking-turns.ts).
  */
 export async function importCsv<Values>(
   db: Db,
@@ -54,6 +115,7 @@ export async function importCsv<Values>(
   table: CsvTable,
   options: ImportOptions,
 ): Promise<UploadResult> {
+  const { encoding } = table;
   const errors: UploadError[] = [];
   const full = () => errors.length >= MAX_LISTED_PROBLEMS;
   const report = (row: number, problem: CellProblem) => {
@@ -64,36 +126,37 @@ export async function importCsv<Values>(
       detail: options.translate(`field.${problem.key}`, problem.params ?? {}),
     });
   };
+  const refused = () => ({ created: 0, updated: 0, unchanged: 0, errors, encoding });
+  const turn = takingTurns();
 
-  const missing = spec.columns.filter((column) => !table.header.includes(column) && isRequired(spec, column));
-  const unknown = table.header.filter((column) => !spec.columns.includes(column));
-  for (const column of missing) report(1, { field: column, key: 'column_missing' });
-  for (const column of unknown) report(1, { field: column, key: 'column_unknown' });
-  if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors };
+  for (const problem of headerProblems(spec, table.header)) report(1, problem);
+  if (errors.length > 0) return refused();
 
   const good: { row: number; values: Values }[] = [];
+  /** Rows the schema refused, with their cells, for the reference checks. */
+  const bad: { row: number; input: Record<string, unknown>; reported: Set<string | null> }[] = [];
   const seen = new Map<string, number>();
   for (const [index, cells] of table.rows.entries()) {
-    if (full()) return { created: 0, updated: 0, unchanged: 0, errors };
+    if (full()) return refused();
+    await turn();
     const row = index + 2;
     if (index > 0 && index % PROGRESS_EVERY === 0) await options.progress?.(index);
     if (cells.length > table.header.length) {
       report(row, { field: null, key: 'row_too_many_cells', params: { maximum: table.header.length } });
       continue;
     }
-    const parsed = spec.schema.safeParse(rowInput(spec, table.header, cells));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const params = issue as { minimum?: unknown; maximum?: unknown };
-        report(row, {
-          field: String(issue.path[0] ?? '') || null,
-          key: issue.message,
-          params: {
-            ...(params.minimum !== undefined ? { minimum: Number(params.minimum) } : {}),
-            ...(params.maximum !== undefined ? { maximum: Number(params.maximum) } : {}),
-          },
-        });
-      }
+    const problems = table.header.flatMap((column, at) => characterProblem(column, cells[at] ?? '') ?? []);
+    const input = rowInput(spec, table.header, cells);
+    const parsed = spec.schema.safeParse(input);
+    const reported = new Set(problems.map((problem) => problem.field));
+    for (const issue of parsed.error?.issues ?? []) {
+      const problem = issueProblem(spec, input, issue as SchemaIssue);
+      // A cell already named for its characters is not named again for what they broke.
+      if (!reported.has(problem.field) || problem.field === null) problems.push(problem);
+    }
+    if (problems.length > 0 || !parsed.success) {
+      for (const problem of problems) report(row, problem);
+      bad.push({ row, input, reported: new Set(problems.map((problem) => problem.field)) });
       continue;
     }
     const key = spec.key(parsed.data);
@@ -106,32 +169,57 @@ export async function importCsv<Values>(
     good.push({ row, values: parsed.data });
   }
 
-  const plans = await spec.plan(
+  for (const reference of spec.references ?? []) {
+    const cellOf = (input: Record<string, unknown>) => input[reference.column];
+    // A cell already refused (its characters, its format) is not looked up: NUL cannot even be sent.
+    const named = bad.filter(
+      (entry) => typeof cellOf(entry.input) === 'string' && !entry.reported.has(reference.column),
+    );
+    const known = await reference.known(db, [
+      ...new Set(named.map((entry) => cellOf(entry.input) as string)),
+    ]);
+    for (const entry of named) {
+      if (!known.has(cellOf(entry.input) as string))
+        report(entry.row, { field: reference.column, key: reference.key });
+    }
+  }
+
+  const decide = await spec.plan(
     db,
     caller,
     good.map((entry) => entry.values),
+    { replaceShipped: options.replaceShipped ?? false },
   );
   const creates: Values[] = [];
   const updates: { id: string; values: Values }[] = [];
+  const replaced: string[] = [];
   let unchanged = 0;
-  plans.forEach((plan, index) => {
+  for (const { row, values } of good) {
+    await turn();
+    const plan = decide(values);
     if (Array.isArray(plan)) {
-      for (const problem of plan) report(good[index]!.row, problem);
-      return;
-    }
-    const decided = plan as Plan<Values>;
-    if (decided.action === 'create') creates.push(decided.values);
-    else if (decided.action === 'update') updates.push({ id: decided.id, values: decided.values });
-    else unchanged += 1;
-  });
+      for (const problem of plan) report(row, problem);
+    } else if (plan.action === 'create') creates.push(plan.values);
+    else if (plan.action === 'update') {
+      updates.push({ id: plan.id, values: plan.values });
+      if (plan.replaces) replaced.push(plan.replaces);
+    } else unchanged += 1;
+  }
+  // Stable: a row's problems stay in the order of its columns.
   errors.sort((a, b) => a.row - b.row);
-  const result = { created: creates.length, updated: updates.length, unchanged, errors };
-  if (errors.length > 0) return { created: 0, updated: 0, unchanged: 0, errors };
+  if (errors.length > 0) return refused();
   if (!options.dryRun) {
     await db.transaction(async (tx) => spec.write(tx as unknown as Db, caller, creates, updates));
   }
   await options.progress?.(table.rows.length);
-  return result;
+  return {
+    created: creates.length,
+    updated: updates.length,
+    unchanged,
+    errors,
+    encoding,
+    ...(replaced.length > 0 ? { replaced_shipped: replaced } : {}),
+  };
 }
 
 /** A column the template has that a file may leave out only if every row could leave it empty. */

@@ -8,6 +8,7 @@ import { loadPesticides } from '../../../content/library/pesticide-table.ts';
 import type { Db } from '../../db/database.ts';
 import { libraryEntries } from '../../db/schema.ts';
 import { libraryEntryRow } from '../../library/seed-library.ts';
+import { managesReferenceData } from '../farms/farm-access.ts';
 import { sortedJson } from './sorted-json.ts';
 import type { UploadKindSpec } from './upload-kind.ts';
 
@@ -148,9 +149,14 @@ function pestEntries(row: PestRow): { en: Pest; sw: Pest } {
   };
 }
 
-/** `upload/pest/`: library entries by slug; a shipped entry of the same slug is replaced by the upload. */
+/**
+ * `upload/pest/`: library entries by slug. A row of a shipped entry's slug replaces that entry only
+ * when the uploader says so (`replace_shipped=true`): a slug typed twice must not overwrite checked
+ * advice unnoticed. The answer lists the entries replaced.
+ */
 export const pestKind: UploadKindSpec<PestRow> = {
   columns: UPLOAD_COLUMNS.pest,
+  mayUpload: managesReferenceData,
   lists: [
     'crops_affected',
     'key_symptoms',
@@ -168,20 +174,23 @@ export const pestKind: UploadKindSpec<PestRow> = {
   schema: pestRowSchema,
   key: (values) => values.slug,
   keyField: 'slug',
-  async plan(db: Db, _caller, rows) {
+  async plan(db: Db, _caller, rows, { replaceShipped }) {
     const stored = [];
     for (const slice of slices(rows.map((row) => row.slug)))
       stored.push(...(await db.select().from(libraryEntries).where(inArray(libraryEntries.slug, slice))));
     const bySlug = new Map(stored.map((row) => [row.slug, row]));
-    return rows.map((values) => {
+    return (values) => {
       const existing = bySlug.get(values.slug);
       if (!existing) return { action: 'create', values };
+      if (!existing.uploadedAt) {
+        if (!replaceShipped) return [{ field: 'slug', key: 'replaces_shipped_entry' }];
+        return { action: 'update', id: existing.slug, values, replaces: existing.slug };
+      }
       const wanted = pestEntries(values);
-      return existing.uploadedAt &&
-        sortedJson([existing.contentEn, existing.contentSw]) === sortedJson([wanted.en, wanted.sw])
+      return sortedJson([existing.contentEn, existing.contentSw]) === sortedJson([wanted.en, wanted.sw])
         ? { action: 'unchanged' }
         : { action: 'update', id: existing.slug, values };
-    });
+    };
   },
   async write(db, _caller, creates, updates) {
     const [top] = await db.select({ last: max(libraryEntries.position) }).from(libraryEntries);

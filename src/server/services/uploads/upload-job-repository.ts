@@ -12,14 +12,23 @@ export const toUploadJob = (row: UploadJobRow): UploadJob => ({
   rows: row.rows,
   processed: row.processed,
   dry_run: row.dryRun,
-  result: row.result,
+  // A result kept from before the encoding was told was read as UTF-8, the only encoding read then.
+  result: row.result && { ...row.result, encoding: row.result.encoding ?? 'utf-8' },
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
 export async function insertUploadJob(
   db: Db,
-  values: { kind: UploadKind; userId: string; language: string; dryRun: boolean; rows: number; csv: string },
+  values: {
+    kind: UploadKind;
+    userId: string;
+    language: string;
+    dryRun: boolean;
+    replaceShipped: boolean;
+    rows: number;
+    csv: Buffer;
+  },
 ) {
   const [row] = await db.insert(uploadJobs).values(values).returning();
   return row!;

@@ -35,9 +35,11 @@ export async function buildClassifyApp(
   classifier: ImageClassifier = fakeClassifier,
   workers = 1,
   overrides: Partial<ServerConfig> = {},
+  clock?: () => Date,
 ) {
   const config = testConfig(overrides);
   const app = await buildApp({
+    clock,
     config: { ...config, jobs: { ...config.jobs, inProcessWorkers: workers } },
     database: await openTestDatabase(),
     logger: false,

@@ -72,6 +72,8 @@ export const callbackQuestions = setup({
     startsAt: ({ context }, { state }: { state: QuestionStart }) => context.from === state,
     editing: ({ context }) => context.editing,
     hasContact: ({ context }) => context.contact !== null,
+    // The chat's own language, or one chosen before: asked again only from the summary.
+    languageKnown: ({ context }) => context.answers.language !== undefined,
     // From a diagnosis, or words that named a crop or a symptom, the topic is already the crop problem.
     fromDiagnosis: ({ context }) => context.case !== null || context.answers.topic === 'crop_problem',
     chose: ({ event }, params: { value: string }) =>
@@ -160,12 +162,15 @@ export const callbackQuestions = setup({
           },
           {
             guard: { type: 'choseOneOf', params: { values: CHANNELS } },
-            target: 'language',
+            target: 'beforeLanguage',
             actions: { type: 'answer', params: { field: 'channel' } },
           },
         ],
         'user.back': [{ guard: 'hasContact', target: 'confirmContact' }, { target: 'askPhone' }],
       },
+    },
+    beforeLanguage: {
+      always: [{ guard: 'languageKnown', target: 'afterLanguage' }, { target: 'language' }],
     },
     language: {
       entry: { type: 'say', params: pickQuestion('language', LANGUAGES) },
@@ -220,7 +225,7 @@ export const callbackQuestions = setup({
             ],
           },
         ],
-        'user.back': 'language',
+        'user.back': [{ guard: 'languageKnown', target: 'channel' }, { target: 'language' }],
       },
     },
     left: { type: 'final' },

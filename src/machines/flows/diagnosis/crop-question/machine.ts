@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { sayAction, type UserEvent } from '../../../../conversation/flow-protocol.ts';
 import { CROP_PREFIX, cropConfirm, cropQuestion } from '../messages.ts';
-import { knownCrops, type ModelLabels } from '../model-labels.ts';
+import { knownCrops, type ModelLabels } from '../../../shared/model-labels.ts';
 
 /**
  * "Which crop is it?": from the crops the model knows, or one tap ("Mahindi — sawa?") for a crop the

@@ -2,13 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { choice, chose, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
 import type { PreparedPhoto } from '../../../../conversation/photo/prepared-photo.ts';
 import type { CombinedResult } from '../../../../ml/combine-results.ts';
-import { outputOf } from '../../actor-result.ts';
-import { resultCard, slugFor } from '../messages.ts';
-import type { ModelLabels } from '../model-labels.ts';
+import { outputOf } from '../../../shared/actor-result.ts';
+import { resultCard } from '../../../shared/result-card.ts';
+import { slugFor, type ModelLabels } from '../../../shared/model-labels.ts';
 import type { PendingDiagnosis } from '../pending-diagnosis.ts';
 import { checkOnPhone, type PhoneCheckInput } from '../phone-check.ts';
 import { queueForLater, type QueueInput } from '../queued-diagnosis.ts';
-import { reportAction } from '../../child-relay.ts';
+import { reportAction } from '../../../shared/child-relay.ts';
 
 /**
  * No network at the upload: the photos and the case wait in the device's queue (sent by the app when

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendParent, setup } from 'xstate';
-import { errorOf, outputOf } from '../../actor-result.ts';
+import { errorOf, outputOf } from '../../../shared/actor-result.ts';
 import { toApiFailure } from '../../../../api/api-failure.ts';
 import { fetchTaskStatus } from '../../../../api/classify.ts';
 import type { TaskStatusAnswer } from '../../../../contract/classify.ts';

@@ -4,17 +4,27 @@ import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../..
 import { fetchAllPlantings } from '../../../../api/planting-info.ts';
 import { isLoggedIn } from '../../../../api/session-store.ts';
 import type { TaskStatusAnswer } from '../../../../contract/classify.ts';
+import type { DifferentialRecord } from '../../../../contract/differential.ts';
 import type { QuickReply } from '../../../../conversation/chat-message.ts';
-import { choice, chose, sayAction, text, type UserEvent } from '../../../../conversation/flow-protocol.ts';
+import { choice, chose, sayAction, text } from '../../../../conversation/flow-protocol.ts';
 import { rememberAnswers, rememberedAnswers } from '../../../../conversation/photo/remembered-answers.ts';
 import { MAX_PHOTOS } from '../../../../conversation/photo/prepared-photo.ts';
 import { decodePlace, placeLabel } from '../../../../language/picked-place.ts';
 import type { CombinedResult } from '../../../../ml/combine-results.ts';
-import type { DeviceAnswers, HandOver } from '../context.ts';
-import { callbackCase, CONFIRM_PREFIX, PROVIDERS, resultCard, resultReplies, slugFor } from '../messages.ts';
-import type { ModelLabels } from '../model-labels.ts';
+import type { HandOver } from '../../../shared/hand-over.ts';
+import type { DeviceAnswers } from '../context.ts';
+import { labelEntry, slugFor } from '../../../shared/model-labels.ts';
+import { resultCard } from '../../../shared/result-card.ts';
+import { callbackCase, CONFIRM_PREFIX, PROVIDERS, resultReplies } from '../messages.ts';
+import type { ModelLabels } from '../../../shared/model-labels.ts';
 import type { PendingDiagnosis } from '../pending-diagnosis.ts';
-import { reportAction } from '../../child-relay.ts';
+import { outputOf } from '../../../shared/actor-result.ts';
+import { childRelayActions, reportAction, type ParentFlowEvent } from '../../../shared/child-relay.ts';
+import {
+  differentialDiagnosis,
+  type DifferentialInput,
+  type DifferentialOutput,
+} from '../differential/machine.ts';
 
 /**
  * The answer and what follows it: the card (or why there is none), this phone's place and network
@@ -45,6 +55,10 @@ export interface SaveInput {
 
 interface ResultContext extends ResultInput, ResultOutput {
   confirmed: string | null;
+  /** A confident answer the farmer said theirs does not look like. */
+  rejected: string | null;
+  /** The farmer's picture pick and answers, kept with the case. */
+  differential: DifferentialRecord | null;
 }
 
 /** How many more photos the case can take: its answer combines at most MAX_PHOTOS. */
@@ -59,6 +73,24 @@ const morePhotoReplies = (context: ResultContext): QuickReply[] =>
     ? [choice('more_photo', 'diagnosis:more_photos.offer')]
     : [];
 
+/** The other ways on beside the differential's pictures: another photo, a new start, an agronomist. */
+const otherWaysOn = (context: ResultContext): QuickReply[] => [
+  ...morePhotoReplies(context),
+  choice('retake', 'diagnosis:retake'),
+  ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
+];
+
+/** What the differential weighs: the model's candidates with their kind (pest, disease…). */
+const differentialInput = (context: ResultContext): DifferentialInput => ({
+  labels: context.labels,
+  predictions: context.combined!.predictions.map((prediction) => ({
+    ...prediction,
+    kind: labelEntry(context.labels.metadata, prediction.label)?.kind ?? 'disease',
+  })),
+  rejected: context.rejected,
+  otherReplies: otherWaysOn(context),
+});
+
 /** A case joins the farmer's latest planting of that crop, when they saved one; without it, it stands alone. */
 async function latestPlantingOf(crop: string | null): Promise<string | null> {
   if (!crop) return null;
@@ -69,11 +101,12 @@ async function latestPlantingOf(crop: string | null): Promise<string | null> {
 export const diagnosisResult = setup({
   types: {
     context: {} as ResultContext,
-    events: {} as UserEvent,
+    events: {} as ParentFlowEvent,
     input: {} as ResultInput,
     output: {} as ResultOutput,
   },
   actors: {
+    differential: differentialDiagnosis,
     /** A signed-in user's case: the diagnosis, its photos, and the label they confirmed on each result. */
     save: fromPromise<string, SaveInput>(async ({ input }) => {
       const diagnosis = await createDiagnosis({
@@ -93,6 +126,7 @@ export const diagnosisResult = setup({
   guards: {
     signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
     allFailed: ({ context }) => context.combined === null,
+    unsure: ({ context }) => context.combined?.verdict === 'not_sure',
     // The selected farm is where the plant grows: its place wins over asking.
     placeUnasked: ({ context }) =>
       farmStore.get().selectedFarm === null &&
@@ -110,8 +144,9 @@ export const diagnosisResult = setup({
       event.type === 'user.choice' && event.value === 'more_photo' && photoRoom(context) > 0,
   },
   actions: {
-    say: sayAction<ResultContext>(),
-    report: reportAction<ResultContext, UserEvent>(),
+    say: sayAction<ResultContext, ParentFlowEvent>(),
+    report: reportAction<ResultContext, ParentFlowEvent>(),
+    ...childRelayActions<ResultContext, 'differential'>(),
     setPlace: assign({
       place: ({ event }) => {
         if (event.type === 'user.location') {
@@ -139,6 +174,11 @@ export const diagnosisResult = setup({
       assertEvent(event, 'user.choice');
       return { confirmed: event.value.slice(CONFIRM_PREFIX.length) };
     }),
+    rejectTop: assign(({ context }) => ({ rejected: context.combined!.predictions[0]?.label ?? null })),
+    takeDifferential: assign((_, { output }: { output: DifferentialOutput }) => ({
+      differential: output.record,
+      confirmed: output.answer,
+    })),
     handOverToAdvice: assign(({ context }) => ({
       next: {
         handOver: { flow: 'advice' as const, input: { slug: slugFor(context.labels, context.confirmed!) } },
@@ -150,7 +190,12 @@ export const diagnosisResult = setup({
           flow: 'callback' as const,
           // The place may have been given after the answer, so it comes from here, not the upload.
           input: {
-            case: callbackCase({ ...context.pending, place: context.place }, context.tasks, context.combined),
+            case: callbackCase(
+              { ...context.pending, place: context.place },
+              context.tasks,
+              context.combined,
+              context.differential,
+            ),
           },
         },
       },
@@ -159,8 +204,9 @@ export const diagnosisResult = setup({
   },
 }).createMachine({
   id: 'diagnosisResult',
-  context: ({ input }) => ({ ...input, next: 'retake', confirmed: null }),
+  context: ({ input }) => ({ ...input, next: 'retake', confirmed: null, rejected: null, differential: null }),
   initial: 'starting',
+  on: { 'flow.say': { actions: 'relay' } },
   states: {
     starting: {
       always: [{ guard: 'allFailed', target: 'failed' }, { target: 'showing' }],
@@ -203,6 +249,7 @@ export const diagnosisResult = setup({
       always: [
         { guard: 'placeUnasked', target: 'askingPlace' },
         { guard: 'providerUnasked', target: 'askingProvider' },
+        { guard: 'unsure', target: 'differential' },
         { target: 'answering' },
       ],
     },
@@ -267,17 +314,10 @@ export const diagnosisResult = setup({
     answering: {
       entry: {
         type: 'say',
-        params: ({ context }) => {
-          const replies = resultReplies(context.combined!, context.canCallback);
-          const morePhoto = morePhotoReplies(context);
-          return {
-            body: text(`diagnosis:question.${context.combined!.verdict}`),
-            // When unsure, another photo of the same plant is the one next step; the rest wait under "other options".
-            quickReplies: morePhoto.length
-              ? [...morePhoto, ...replies.map((reply) => ({ ...reply, more: true }))]
-              : replies,
-          };
-        },
+        params: ({ context }) => ({
+          body: text(`diagnosis:question.${context.combined!.verdict}`),
+          quickReplies: resultReplies(context.combined!, context.canCallback),
+        }),
       },
       on: {
         'user.choice': [
@@ -287,19 +327,8 @@ export const diagnosisResult = setup({
             target: 'left',
             actions: { type: 'leave', params: { next: 'morePhotos' } },
           },
-          {
-            guard: chose('none'),
-            actions: {
-              type: 'say',
-              params: ({ context }) => ({
-                body: text('diagnosis:none_match_reply'),
-                quickReplies: resultReplies(
-                  { ...context.combined!, verdict: 'not_a_plant' },
-                  context.canCallback,
-                ),
-              }),
-            },
-          },
+          // "Mine doesn't look like this": compare the others, and ask.
+          { guard: chose('none'), target: 'differential', actions: 'rejectTop' },
           {
             guard: chose('retake'),
             target: 'left',
@@ -310,6 +339,63 @@ export const diagnosisResult = setup({
             target: 'left',
             actions: 'handOverToCallback',
           },
+        ],
+      },
+    },
+    // Pictures to compare, then at most two questions (differential/); another photo, a new start or
+    // an agronomist stay one tap away.
+    differential: {
+      invoke: {
+        id: 'differential',
+        src: 'differential',
+        input: ({ context }) => differentialInput(context),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.answer !== null,
+            target: 'confirmed',
+            actions: { type: 'takeDifferential', params: outputOf<DifferentialOutput> },
+          },
+          { target: 'unclear', actions: { type: 'takeDifferential', params: outputOf<DifferentialOutput> } },
+        ],
+      },
+      on: {
+        'user.choice': [
+          {
+            guard: 'morePhotoChosen',
+            target: 'left',
+            actions: { type: 'leave', params: { next: 'morePhotos' } },
+          },
+          { guard: chose('retake'), target: 'left', actions: { type: 'leave', params: { next: 'retake' } } },
+          { guard: chose('callback'), target: 'left', actions: 'handOverToCallback' },
+          { actions: { type: 'forward', params: { to: 'differential' } } },
+        ],
+        'user.*': { actions: { type: 'forward', params: { to: 'differential' } } },
+      },
+    },
+    // Two conditions still close: an agronomist can tell them apart, with the photos and answers.
+    unclear: {
+      entry: {
+        type: 'say',
+        params: ({ context }) => ({
+          body: text(
+            context.canCallback ? 'diagnosis:differential.unclear_next' : 'diagnosis:question.not_a_plant',
+          ),
+          quickReplies: [
+            ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
+            ...morePhotoReplies(context),
+            choice('retake', 'diagnosis:retake'),
+          ],
+        }),
+      },
+      on: {
+        'user.choice': [
+          { guard: chose('callback'), target: 'left', actions: 'handOverToCallback' },
+          {
+            guard: 'morePhotoChosen',
+            target: 'left',
+            actions: { type: 'leave', params: { next: 'morePhotos' } },
+          },
+          { guard: chose('retake'), target: 'left', actions: { type: 'leave', params: { next: 'retake' } } },
         ],
       },
     },

@@ -14,12 +14,12 @@ import {
 import { currentNetworkType, deviceCountry } from '../../../../conversation/photo/network-info.ts';
 import type { PreparedPhoto } from '../../../../conversation/photo/prepared-photo.ts';
 import { reportUploadProgress } from '../../../../conversation/photo/upload-progress.ts';
-import { errorOf, outputOf } from '../../actor-result.ts';
+import { errorOf, outputOf } from '../../../shared/actor-result.ts';
 import type { UploadStart } from '../context.ts';
 import { uploadCard } from '../messages.ts';
 import { savePending, type PendingDiagnosis } from '../pending-diagnosis.ts';
 import { pollingMachine, type PollOutput, type PollReport } from '../polling/machine.ts';
-import { reportAction } from '../../child-relay.ts';
+import { reportAction } from '../../../shared/child-relay.ts';
 
 /**
  * Sending the photos and waiting for their answers, each with a way to try again: the upload, then the

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { fetchCasePhotoUrl } from '../../../api/staff.ts';
+
+/** A case photo as the page holds it: still coming, an object URL, or failed. */
+export type CasePhoto =
+  | { id: string; state: 'loading' }
+  | { id: string; state: 'ready'; url: string }
+  | { id: string; state: 'failed' };
+
+/**
+ * A booking's case photos, fetched with the staff member's token (an <img> cannot send it) and freed
+ * when the booking closes. The thumbnails and the lightbox share these URLs, so nothing is fetched twice.
+ */
+export function useCasePhotos(bookingId: string, photoIds: readonly string[]): CasePhoto[] {
+  const key = photoIds.join(',');
+  // Each booking mounts its own photos (keyed by booking), so the first state is the only reset needed.
+  const [photos, setPhotos] = useState<CasePhoto[]>(() => photoIds.map((id) => ({ id, state: 'loading' })));
+  useEffect(() => {
+    const ids = key ? key.split(',') : [];
+    const created: string[] = [];
+    let active = true;
+    ids.forEach((id, index) => {
+      fetchCasePhotoUrl(bookingId, id)
+        .then((url) => {
+          created.push(url);
+          if (active)
+            setPhotos((list) =>
+              list.map((photo, at) => (at === index ? { id, state: 'ready', url } : photo)),
+            );
+        })
+        .catch(() => {
+          if (active)
+            setPhotos((list) => list.map((photo, at) => (at === index ? { id, state: 'failed' } : photo)));
+        });
+    });
+    return () => {
+      active = false;
+      created.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [bookingId, key]);
+  return photos;
+}

@@ -1,0 +1,8 @@
+import type { CallbackCase } from '../../contract/callback.ts';
+
+/**
+ * The flow a plant check (new, or reopened from the history) ends in: reading about the match, or
+ * booking an agronomist with the case.
+ */
+export type HandOver =
+  { flow: 'advice'; input: { slug?: string } } | { flow: 'callback'; input: { case: CallbackCase } };

@@ -1,0 +1,103 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { CallbackCase } from '../../../contract/callback.ts';
+import { UNKNOWN_LABEL } from '../../../contract/case-review.ts';
+import type { OutbreakCount, OutbreakLevel } from '../../../contract/outbreaks.ts';
+import type { Db } from '../../db/database.ts';
+import { counties, diagnoses, farms, outbreakCases, wards } from '../../db/schema.ts';
+import { inNairobi } from '../callbacks/nairobi-time.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface ReviewedBooking {
+  id: string;
+  userId: string | null;
+  caseData: CallbackCase | null;
+  createdAt: Date;
+}
+
+/** The Monday, as a Nairobi date (YYYY-MM-DD), of the week `at` falls in. */
+export function nairobiWeek(at: Date): string {
+  const local = inNairobi(at);
+  const monday = new Date(Date.UTC(local.year, local.month - 1, local.day - (local.weekday - 1)));
+  return monday.toISOString().slice(0, 10);
+}
+
+/** Where a booking's case is: its diagnosis's farm (ward, subcounty, county), else the county named. */
+async function placeOf(tx: Tx, booking: ReviewedBooking) {
+  const diagnosisId = booking.caseData?.diagnosis_id;
+  if (diagnosisId) {
+    const [farm] = await tx
+      .select({
+        farmId: farms.id,
+        wardId: farms.wardId,
+        subcountyId: wards.subcountyId,
+        countyId: farms.countyId,
+      })
+      .from(diagnoses)
+      .innerJoin(farms, eq(farms.id, diagnoses.farmId))
+      .leftJoin(wards, eq(wards.id, farms.wardId))
+      .where(eq(diagnoses.id, diagnosisId));
+    if (farm) return farm;
+  }
+  const named = booking.caseData?.place?.county_id;
+  const [county] = named
+    ? await tx.select({ id: counties.id }).from(counties).where(eq(counties.id, named))
+    : [];
+  return { farmId: null, wardId: null, subcountyId: null, countyId: county?.id ?? null };
+}
+
+/**
+ * Counts a reviewed booking for the outbreak watch (or stops counting it when the agronomist settled on
+ * "unknown"); called inside the review's transaction.
+ */
+export async function recordReviewedCase(tx: Tx, booking: ReviewedBooking, label: string): Promise<void> {
+  if (label === UNKNOWN_LABEL) {
+    await tx.delete(outbreakCases).where(eq(outbreakCases.callbackId, booking.id));
+    return;
+  }
+  const place = await placeOf(tx, booking);
+  const row = {
+    callbackId: booking.id,
+    condition: label,
+    userId: booking.userId,
+    ...place,
+    week: nairobiWeek(booking.createdAt),
+    reportedAt: booking.createdAt,
+  };
+  await tx
+    .insert(outbreakCases)
+    .values(row)
+    .onConflictDoUpdate({ target: outbreakCases.callbackId, set: row });
+}
+
+const areaColumn = {
+  ward: outbreakCases.wardId,
+  subcounty: outbreakCases.subcountyId,
+  county: outbreakCases.countyId,
+} as const;
+
+/**
+ * Confirmed cases per area and condition in one week, each with its distinct farms (a farmer without
+ * a farm counts once, a booking without an account once). Served by `outbreak_cases_week_idx`.
+ */
+export async function outbreakCounts(
+  db: Db,
+  query: { week: string; condition?: string; level: OutbreakLevel; minFarms?: number },
+): Promise<OutbreakCount[]> {
+  const area = areaColumn[query.level];
+  const farmsOf = sql<number>`count(distinct coalesce(${outbreakCases.farmId}, ${outbreakCases.userId}, ${outbreakCases.callbackId}))::int`;
+  const rows = await db
+    .select({ area_id: area, condition: outbreakCases.condition, confirmed: count(), farms: farmsOf })
+    .from(outbreakCases)
+    .where(
+      and(
+        eq(outbreakCases.week, query.week),
+        query.condition ? eq(outbreakCases.condition, query.condition) : undefined,
+        isNotNull(area),
+      ),
+    )
+    .groupBy(area, outbreakCases.condition)
+    .having(query.minFarms ? sql`${farmsOf} >= ${query.minFarms}` : undefined)
+    .orderBy(area, outbreakCases.condition);
+  return rows.map((row) => ({ ...row, area_id: row.area_id! }));
+}

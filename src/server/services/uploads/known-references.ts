@@ -1,0 +1,28 @@
+import { inArray } from 'drizzle-orm';
+import { wardCodeSchema } from '../../../contract/farmer.ts';
+import { inSlices } from '../../db/in-slices.ts';
+import { libraryCrops } from '../../db/schema.ts';
+import { wardCounties } from '../farms/farm-repository.ts';
+import type { Reference } from './upload-kind.ts';
+
+/** A `ward` cell names a ward by its code. */
+export const knownWards: Reference = {
+  column: 'ward',
+  key: 'unknown_place',
+  async known(db, values) {
+    const codes = values.filter((value) => wardCodeSchema.safeParse(value).success);
+    return new Set((await wardCounties(db, codes)).keys());
+  },
+};
+
+/** A `crop` cell names a crop of `crop/`, where its varieties are listed. */
+export const knownCrops: Reference = {
+  column: 'crop',
+  key: 'not_a_crop',
+  async known(db, values) {
+    const rows = await inSlices(values, (slice) =>
+      db.select({ id: libraryCrops.id }).from(libraryCrops).where(inArray(libraryCrops.id, slice)),
+    );
+    return new Set(rows.map((row) => row.id));
+  },
+};
