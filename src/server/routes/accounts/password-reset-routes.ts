@@ -31,9 +31,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{
       const startedAt = performance.now();
       const language = pickLanguage(request.headers['accept-language']);
       await steadyAnswer(
+        reply.raw,
         startedAt,
         options.resetAnswerMs,
-        requestPasswordReset(deps, throttle, request.body.username, language),
+        () => requestPasswordReset(deps, throttle, request.body.username, language),
         (error) => request.log.error({ err: error }, 'password reset request failed'),
       );
       const t = translatorFor(language);
