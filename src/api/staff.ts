@@ -14,6 +14,7 @@ import {
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { CaseReviewCreate } from '../contract/case-review.ts';
+import { staffSearchSchema, type StaffSearch } from '../contract/staff-search.ts';
 import type { EngagementKind, EngagementStatus } from '../contract/engagement.ts';
 import {
   staffAccountSchema,
@@ -51,6 +52,12 @@ export async function addNote(id: string, body: string): Promise<StaffNote> {
 export async function answerFarmer(id: string, text: string): Promise<StaffNote> {
   const { data } = await apiClient.post(`staff/callbacks/${id}/answers/`, { text });
   return staffNoteSchema.parse(data);
+}
+
+/** Bookings and requests by reference, phone number, name, ward or crop. */
+export async function searchDesk(q: string): Promise<StaffSearch> {
+  const { data } = await apiClient.get('staff/search/', { params: { q } });
+  return staffSearchSchema.parse(data);
 }
 
 export async function fetchEngagements(kind: EngagementKind | undefined, page = 1) {
