@@ -14,6 +14,7 @@ import {
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { CaseReviewCreate } from '../contract/case-review.ts';
+import { farmerHistorySchema, type FarmerHistory } from '../contract/staff-history.ts';
 import { staffSearchSchema, type StaffSearch } from '../contract/staff-search.ts';
 import type { EngagementKind, EngagementStatus } from '../contract/engagement.ts';
 import {
@@ -37,6 +38,12 @@ export async function fetchQueue(query: StaffQueueQuery): Promise<StaffQueue> {
 export async function fetchStaffCallback(id: string): Promise<StaffCallback> {
   const { data } = await apiClient.get(`staff/callbacks/${id}/`);
   return staffCallbackSchema.parse(data);
+}
+
+/** What else the desk knows of a booking's farmer: other bookings, saved checks, farms, plantings. */
+export async function fetchFarmerHistory(id: string): Promise<FarmerHistory> {
+  const { data } = await apiClient.get(`staff/callbacks/${id}/history/`);
+  return farmerHistorySchema.parse(data);
 }
 
 export async function setCallbackStatus(id: string, status: string): Promise<StaffCallback> {
