@@ -14,6 +14,8 @@ import {
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { CaseReviewCreate } from '../contract/case-review.ts';
+import { farmerHistorySchema, type FarmerHistory } from '../contract/staff-history.ts';
+import { staffSearchSchema, type StaffSearch } from '../contract/staff-search.ts';
 import type { EngagementKind, EngagementStatus } from '../contract/engagement.ts';
 import {
   staffAccountSchema,
@@ -38,6 +40,12 @@ export async function fetchStaffCallback(id: string): Promise<StaffCallback> {
   return staffCallbackSchema.parse(data);
 }
 
+/** What else the desk knows of a booking's farmer: other bookings, saved checks, farms, plantings. */
+export async function fetchFarmerHistory(id: string): Promise<FarmerHistory> {
+  const { data } = await apiClient.get(`staff/callbacks/${id}/history/`);
+  return farmerHistorySchema.parse(data);
+}
+
 export async function setCallbackStatus(id: string, status: string): Promise<StaffCallback> {
   const { data } = await apiClient.patch(`staff/callbacks/${id}/`, { status });
   return staffCallbackSchema.parse(data);
@@ -51,6 +59,12 @@ export async function addNote(id: string, body: string): Promise<StaffNote> {
 export async function answerFarmer(id: string, text: string): Promise<StaffNote> {
   const { data } = await apiClient.post(`staff/callbacks/${id}/answers/`, { text });
   return staffNoteSchema.parse(data);
+}
+
+/** Bookings and requests by reference, phone number, name, ward or crop. */
+export async function searchDesk(q: string): Promise<StaffSearch> {
+  const { data } = await apiClient.get('staff/search/', { params: { q } });
+  return staffSearchSchema.parse(data);
 }
 
 export async function fetchEngagements(kind: EngagementKind | undefined, page = 1) {
