@@ -14,6 +14,8 @@ import {
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { CaseReviewCreate } from '../contract/case-review.ts';
+import { farmerHistorySchema, type FarmerHistory } from '../contract/staff-history.ts';
+import { staffSearchSchema, type StaffSearch } from '../contract/staff-search.ts';
 import type { EngagementKind, EngagementStatus } from '../contract/engagement.ts';
 import {
   staffAccountSchema,
@@ -38,6 +40,12 @@ export async function fetchStaffCallback(id: string): Promise<StaffCallback> {
   return staffCallbackSchema.parse(data);
 }
 
+/** What else the desk knows of a booking's farmer: other bookings, saved checks, farms, plantings. */
+export async function fetchFarmerHistory(id: string): Promise<FarmerHistory> {
+  const { data } = await apiClient.get(`staff/callbacks/${id}/history/`);
+  return farmerHistorySchema.parse(data);
+}
+
 export async function setCallbackStatus(id: string, status: string): Promise<StaffCallback> {
   const { data } = await apiClient.patch(`staff/callbacks/${id}/`, { status });
   return staffCallbackSchema.parse(data);
@@ -53,9 +61,21 @@ export async function answerFarmer(id: string, text: string): Promise<StaffNote>
   return staffNoteSchema.parse(data);
 }
 
+/** Bookings and requests by reference, phone number, name, ward or crop. */
+export async function searchDesk(q: string): Promise<StaffSearch> {
+  const { data } = await apiClient.get('staff/search/', { params: { q } });
+  return staffSearchSchema.parse(data);
+}
+
 export async function fetchEngagements(kind: EngagementKind | undefined, page = 1) {
   const { data } = await apiClient.get('staff/engagements/', { params: { kind, page } });
   return staffEngagementListSchema.parse(data);
+}
+
+/** One request: the address /staff/requests/{id} opens. */
+export async function fetchEngagement(id: string): Promise<StaffEngagement> {
+  const { data } = await apiClient.get(`staff/engagements/${encodeURIComponent(id)}/`);
+  return staffEngagementSchema.parse(data);
 }
 
 /** The request as the server now holds it, so the page shows the status that was really saved. */
@@ -67,6 +87,12 @@ export async function setEngagementStatus(id: string, status: EngagementStatus):
 /** An account by the phone number the person gives (admins only). */
 export async function fetchStaffAccount(phone: string): Promise<StaffAccount> {
   const { data } = await apiClient.get('staff/accounts/', { params: { phone } });
+  return staffAccountSchema.parse(data);
+}
+
+/** An account by id: the address /staff/accounts/{id} opens (admins only). */
+export async function fetchStaffAccountById(id: string): Promise<StaffAccount> {
+  const { data } = await apiClient.get(`staff/accounts/${encodeURIComponent(id)}/`);
   return staffAccountSchema.parse(data);
 }
 

@@ -42,6 +42,7 @@ import staffReviewRoutes from './routes/staff/staff-review-routes.ts';
 import outbreakRoutes from './routes/outbreaks.ts';
 import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
 import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
+import staffSearchRoutes from './routes/staff/staff-search-routes.ts';
 import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
 import passwordResetRoutes from './routes/accounts/password-reset-routes.ts';
 import sessionRoutes from './routes/accounts/session-routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
         textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay,
       });
       await api.register(staffEngagementRoutes);
+      await api.register(staffSearchRoutes, { callbacks: config.callbacks });
       await api.register(staffAccountRoutes, { contact: config.contact });
       await api.register(blogRoutes);
       await api.register(legalRoutes, { contact: config.contact });

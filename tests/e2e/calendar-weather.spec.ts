@@ -68,7 +68,8 @@ test('gives a planting date through the place picker, saves it, then asks the we
   await chat.answer('will it rain tomorrow?');
   const weather = page.locator('.card--weather').last();
   await expect(weather).toContainText('Weather in Nakuru');
-  await expect(weather.getByRole('link', { name: 'Weather data by Open-Meteo.com' })).toBeVisible();
+  await expect(weather.getByRole('link', { name: 'Weather data: Open-Meteo' })).toBeVisible();
+  await expect(weather).not.toContainText(/CC BY|\.com/);
   await expect(chat.assistantMessages().filter({ hasText: "don't spray today" })).toHaveCount(1);
   await expect(
     chat.assistantMessages().filter({ hasText: 'your Maize is due for harvest or drying' }),

@@ -29,6 +29,9 @@ test('sw: an unsure photo leads to pictures to compare, sign questions and "Fany
   });
   // The card says "not sure" and nothing is "very likely" above it, nor any percentage.
   await expect(page.getByTestId('diagnosis-card').last()).not.toContainText(/uwezekano mkubwa|%/);
+  // Never a card empty of action: safe steps for today are on the "not sure" card itself.
+  await expect(page.getByTestId('diagnosis-card').last()).toContainText('Fanya leo');
+  await expect(page.getByTestId('diagnosis-card').last()).toContainText('Usinyunyizie dawa yoyote');
   if (await chat.lastAssistant().getByText('naweza kutumia mahali ulipo').count()) {
     await chat.choose('Ruka');
     await chat.choose('Safaricom');

@@ -11,7 +11,7 @@ export async function creditsLoader(): Promise<ReferenceCredits> {
 
 /**
  * /credits: who took each comparison photo on the result cards, where it comes from and under which
- * licence, in full. A card shows one short line ("Photo: CCMT, CC BY 4.0") that links here.
+ * licence, in full, and the weather data's source. A farmer's card shows only one short "Sources" link here.
  */
 export function CreditsPage() {
   const { t } = useTranslation('diagnosis');
@@ -43,6 +43,7 @@ export function CreditsPage() {
           </ul>
         </section>
       ))}
+      <p>{t('credits.weather')}</p>
     </section>
   );
 }

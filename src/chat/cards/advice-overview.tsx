@@ -40,9 +40,6 @@ export function AdviceOverview({ entry }: { entry: Pest }) {
             width={192}
             loading="lazy"
           />
-          <figcaption className="card__detail">
-            {t('card.picture_credit', { credit: entry.picture.credit, licence: entry.picture.licence })}
-          </figcaption>
         </figure>
       )}
       <AdviceList title={t('card.symptoms')} lines={entry.symptoms} />
@@ -83,7 +80,10 @@ export function AdviceActNow({ entry }: { entry: Pest }) {
   );
 }
 
-/** The checked sources by organisation, each linked to its document; unchecked notes are never served. */
+/**
+ * The checked sources by organisation, each linked to its document, and the picture's credit and licence:
+ * the one section of the library where they are shown. Unchecked notes are never served.
+ */
 export function AdviceSources({ entry }: { entry: Pest }) {
   const { t } = useTranslation('advice');
   return (
@@ -105,6 +105,11 @@ export function AdviceSources({ entry }: { entry: Pest }) {
             </li>
           ))}
         </ul>
+      )}
+      {entry.picture && (
+        <p className="card__detail">
+          {t('card.picture_credit', { credit: entry.picture.credit, licence: entry.picture.licence })}
+        </p>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import './differential-card.css';
 import { useTranslation } from 'react-i18next';
 import type { CompareCardData } from '../../conversation/cards/differential-card-data.ts';
 import { AdviceList } from './advice-overview.tsx';
-import { DifferentialSources } from './differential-sources.tsx';
+import { SourcesLink } from './sources-link.tsx';
 
 /**
  * The differential's pictures: the likely conditions side by side, numbered as the buttons below them
@@ -48,7 +48,7 @@ export function CompareCard({ data }: { data: CompareCardData }) {
           )}
         />
       )}
-      <DifferentialSources />
+      <SourcesLink />
     </div>
   );
 }

@@ -1,19 +1,8 @@
 import './diagnosis-card.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DiagnosisCandidate, DiagnosisCardData } from '../../conversation/cards/diagnosis-card-data.ts';
-
-type Photo = NonNullable<DiagnosisCandidate['photo']>;
-
-/** One short line that owes the photographer their credit; the full source is on /credits. */
-function Credit({ photo }: { photo: Photo }) {
-  const { t } = useTranslation('diagnosis');
-  return (
-    <Link to="/credits" className="diagnosis-card__credit">
-      {t('result.credit_short', { credit: photo.credit ?? photo.licence })}
-    </Link>
-  );
-}
+import { AdviceList } from './advice-overview.tsx';
+import { SourcesLink } from './sources-link.tsx';
 
 function ReferencePhoto({ candidate, caption }: { candidate: DiagnosisCandidate; caption: string }) {
   const { t } = useTranslation('diagnosis');
@@ -28,10 +17,7 @@ function ReferencePhoto({ candidate, caption }: { candidate: DiagnosisCandidate;
         height={160}
         loading="lazy"
       />
-      <figcaption>
-        <span className="diagnosis-card__caption">{caption}</span>
-        <Credit photo={candidate.photo} />
-      </figcaption>
+      <figcaption className="diagnosis-card__caption">{caption}</figcaption>
     </figure>
   );
 }
@@ -45,7 +31,8 @@ function verdictSentence(data: DiagnosisCardData, lead: DiagnosisCandidate | und
 /**
  * The answer to a plant check in plain words: one sentence ("very likely" only when the calibrated
  * confidence earns it, "not sure" said as it is), the closest reference photo large enough to compare
- * with, and the other candidates under "more details" — in words, never percentages or model builds.
+ * with, safe steps for today when it is not sure, and the other candidates under "more details" — in
+ * words, never percentages, model builds or licences (those are one "Sources" link away).
  */
 export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
   const { t } = useTranslation('diagnosis');
@@ -65,6 +52,14 @@ export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
               ? t('result.look_alike')
               : t(`result.${lead.wording}`, { name: leadName })
           }
+        />
+      )}
+      {data.steps && (
+        <AdviceList
+          title={t('differential.act_now')}
+          lines={data.steps.map((step) =>
+            t(`differential.steps.${step}` as 'differential.steps.no_spray_yet'),
+          )}
         />
       )}
       <details className="diagnosis-card__details">
@@ -90,6 +85,7 @@ export function DiagnosisCard({ data }: { data: DiagnosisCardData }) {
         ))}
         <p className="card__detail">{t('result.not_a_replacement')}</p>
       </details>
+      {data.candidates.some((candidate) => candidate.photo) && <SourcesLink />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import './differential-card.css';
 import { useTranslation } from 'react-i18next';
 import { signs } from '../../contract/signs.ts';
 import type { SignCardData } from '../../conversation/cards/differential-card-data.ts';
-import { DifferentialSources } from './differential-sources.tsx';
+import { SourcesLink } from './sources-link.tsx';
 
 /** One yes/no question about what the farmer can see, with a picture of the sign. */
 export function SignQuestionCard({ data }: { data: SignCardData }) {
@@ -17,7 +17,7 @@ export function SignQuestionCard({ data }: { data: SignCardData }) {
           <img src={data.src} alt={t('differential.sign_alt')} width={160} height={160} loading="lazy" />
         </figure>
       )}
-      <DifferentialSources />
+      <SourcesLink />
     </div>
   );
 }

@@ -71,8 +71,7 @@ export function WeatherCard({ data }: { data: WeatherCardData }) {
       <p className="card__detail">
         <a href={weather.attribution.url} target="_blank" rel="noreferrer noopener">
           {t('card.attribution')}
-        </a>{' '}
-        ({weather.attribution.licence})
+        </a>
       </p>
     </div>
   );

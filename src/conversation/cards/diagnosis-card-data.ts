@@ -6,7 +6,7 @@ export interface DiagnosisCandidate {
   crop: string;
   confidence: number;
   wording: 'very_likely' | 'possibly';
-  /** `credit` is the one line under the photo ("CCMT, CC BY 4.0"); /credits lists source and licence in full. */
+  /** Credit, source and licence are shown on /credits, never on the card. */
   photo: { src: string; source: string; licence: string; credit?: string } | null;
 }
 
@@ -18,6 +18,8 @@ export interface DiagnosisCardData {
   candidates: DiagnosisCandidate[];
   photos: string[];
   model_version: string;
+  /** "Fanya leo" on a `not_sure` card: keys under diagnosis:differential.steps; absent on older cards. */
+  steps?: string[];
 }
 
 /** What was sent and how far it got; the live percentage comes from upload-progress.ts. */

@@ -233,7 +233,14 @@ export const authConversation = setup({
         id: 'flow',
         src: 'advice',
         input: ({ context }) => (context.handOver?.flow === 'advice' ? context.handOver.input : {}),
-        onDone: 'backToMenu',
+        onDone: [
+          {
+            guard: ({ event }) => event.output?.next?.flow === 'callback',
+            target: 'callback',
+            actions: assign({ handOver: ({ event }) => event.output.next ?? null }),
+          },
+          { target: 'backToMenu' },
+        ],
       },
     },
     callback: {

@@ -5,4 +5,5 @@ import type { CallbackCase } from '../../contract/callback.ts';
  * booking an agronomist with the case.
  */
 export type HandOver =
-  { flow: 'advice'; input: { slug?: string } } | { flow: 'callback'; input: { case: CallbackCase } };
+  | { flow: 'advice'; input: { slug?: string; case?: CallbackCase } }
+  | { flow: 'callback'; input: { case: CallbackCase } };

@@ -2,6 +2,7 @@ import type { DiagnosisCardData } from '../../conversation/cards/diagnosis-card-
 import type { MessageBody } from '../../conversation/chat-message.ts';
 import { confidenceWording, type CombinedResult } from '../../ml/combine-results.ts';
 import type { ModelLabels } from './model-labels.ts';
+import { safeSteps } from './safe-steps.ts';
 
 /** What the card shows of the check besides its result: the crop named and the photos' thumbnails. */
 interface CheckShown {
@@ -17,6 +18,14 @@ export function resultCard(combined: CombinedResult, labels: ModelLabels, pendin
     crop: pending.crop,
     photos: pending.thumbnails,
     model_version: combined.model_version,
+    // "Not sure" is never a card without something to do today.
+    steps:
+      combined.verdict === 'not_sure'
+        ? safeSteps(
+            labels,
+            candidates.map((prediction) => prediction.label),
+          )
+        : [],
     candidates: candidates.map((prediction) => {
       const credit = labels.credits[prediction.label];
       return {

@@ -141,7 +141,7 @@ describe('the weather card', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/Today.*13–26.*6.*70 %.*12/);
-    expect(screen.getByRole('link', { name: 'Weather data by Open-Meteo.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Weather data: Open-Meteo' })).toHaveAttribute(
       'href',
       'https://open-meteo.com/',
     );

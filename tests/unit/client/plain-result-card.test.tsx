@@ -92,11 +92,34 @@ describe('the plain result card', () => {
     expect(shown.textContent).not.toMatch(/very likely/i);
   });
 
-  it('credits the photo in one short line that links to /credits', () => {
-    renderCard(card('confident'));
-    const credits = screen.getAllByRole('link', { name: 'Photo: CCMT, CC BY 4.0' });
-    expect(credits[0]!.getAttribute('href')).toBe('/credits');
-    expect(screen.queryByText(/nsl-saranga/)).toBeNull();
+  it('leaves photo credits and licences to /credits, one short "Sources" link away', () => {
+    const shown = renderCard(card('confident'));
+    expect(screen.getByRole('link', { name: 'Sources' }).getAttribute('href')).toBe('/credits');
+    expect(shown.textContent).not.toMatch(/CC BY|CCMT|nsl-saranga|et al/);
+  });
+
+  it('gives safe steps for today on a "not sure" card, fitted to the likely candidates', () => {
+    const unsure = resultCard(
+      {
+        verdict: 'not_sure',
+        model_version: 'x',
+        predictions: [
+          { label: 'maize__fall_armyworm', crop: 'maize', condition: 'fall_armyworm', confidence: 0.4 },
+          { label: 'maize__common_rust', crop: 'maize', condition: 'common_rust', confidence: 0.3 },
+        ],
+      },
+      labels,
+      { crop: null, thumbnails: [] },
+    ) as { data: DiagnosisCardData };
+    const shown = renderCard(unsure.data);
+    expect(within(shown).getByText('Do today')).toBeTruthy();
+    const steps = within(shown)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toContainEqual(expect.stringMatching(/look under the leaves/));
+    expect(steps).toContainEqual(expect.stringMatching(/Do not spray anything/));
+    // A confident card's steps are the advice that follows it, not these.
+    expect(within(renderCard(card('confident'))).queryByText('Do today')).toBeNull();
   });
 });
 

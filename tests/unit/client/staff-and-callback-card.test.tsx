@@ -24,7 +24,7 @@ describe('the staff answer form', () => {
 });
 
 describe('the callback card', () => {
-  it('reads the booking back in the chat’s language, with the attached case', async () => {
+  it('reads the booking back in the chat’s language, with when we call and the attached case', async () => {
     const i18n = await setupTestI18n('sw');
     render(
       <CallbackCard
@@ -45,10 +45,15 @@ describe('the callback card', () => {
         }}
       />,
     );
-    expect(screen.getByText('Miadi MIM-4F7K2 · mpya')).toBeInTheDocument();
+    // Not "· mpya": the farmer reads when we will be in touch.
+    expect(
+      screen.getByText('Miadi MIM-4F7K2 · tutakutumia SMS Jumanne, 24 Novemba, saa nne asubuhi'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Jumanne, 24 Novemba, saa nne asubuhi')).toBeInTheDocument();
-    expect(screen.getByText('Ukaguzi wa kwanza, bila uhakika: Bean rust (asilimia 42)')).toBeInTheDocument();
-    expect(screen.getByText('Picha 1')).toBeInTheDocument();
+    // Words, never a percentage, and the photo's way said plainly.
+    expect(screen.getByText('Ukaguzi wa kwanza, bila uhakika: Bean rust')).toBeInTheDocument();
+    expect(screen.getByText('Picha yako itatumwa kwa mtaalamu')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/asilimia|%/);
     await i18n.changeLanguage('en');
   });
 });

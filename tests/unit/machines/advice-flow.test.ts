@@ -134,4 +134,16 @@ describe('the advice flow', () => {
     expect(chat.said()).toEqual(['advice:ask_condition']);
     expect(chat.calls).toEqual(['list:coffee', 'list:coffee']);
   });
+
+  it('after a plant check, books the agronomist with the check’s case, not an empty one', async () => {
+    const attached = { photo_ids: ['7f1c1b7e-2a52-4d0b-9d49-0a8e4cbbd2f1'], crop: 'maize' };
+    const chat = adviceChat();
+    await chat.start({ flow: 'advice', input: { slug: 'maize-fall-armyworm', case: attached } });
+    expect(chat.said()).toContain('card:maize-fall-armyworm:overview');
+    expect(chat.replies()).toContain('agronomist');
+    expect(chat.replies()).not.toContain(AGRONOMIST.value);
+    await chat.tap('agronomist');
+    expect(chat.activeFlow()).toBe('callback');
+    expect(chat.flowContext().case).toEqual(attached);
+  });
 });

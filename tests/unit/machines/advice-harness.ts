@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { buildLibrary } from '../../../src/content/library/build-library.ts';
 import type { Pest, PestListItem } from '../../../src/contract/library.ts';
-import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
+import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
 import { adviceFlow } from '../../../src/machines/flows/advice/machine.ts';
 
 const { en, sw } = buildLibrary();
@@ -82,6 +82,12 @@ export function adviceChat(failures = 0) {
       await settle();
     },
     back: () => actor.send({ type: 'user.back' }),
+    /** A flow started the way a hand-over or a reload starts it, with its input. */
+    async start(start: FlowStart) {
+      actor.send({ type: 'assistant.resume', start });
+      await settle();
+    },
     activeFlow: () => actor.getSnapshot().context.activeFlow,
+    flowContext: () => actor.getSnapshot().children.flow?.getSnapshot()?.context as Record<string, unknown>,
   };
 }

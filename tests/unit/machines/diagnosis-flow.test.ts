@@ -183,6 +183,14 @@ describe('the diagnosis flow', () => {
     await chat.untilFlow('advice');
     expect(chat.keys()).toContain('diagnosis:sign_in_to_save');
     expect(chat.saves).toEqual([]);
+    // "Talk to an agronomist" under the advice will book with this check's photos and finding.
+    const advice = chat.actor.getSnapshot().children.flow!.getSnapshot() as {
+      context: { attached: unknown };
+    };
+    expect(advice.context.attached).toMatchObject({
+      photo_ids: [expect.any(String)],
+      finding: { label: expect.any(String) },
+    });
   });
 
   it('saves a signed-in user’s case with its photos and the confirmed label', async () => {

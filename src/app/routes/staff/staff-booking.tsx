@@ -6,6 +6,7 @@ import { AutomatedResult } from './automated-result.tsx';
 import { CallAttempts } from './call-attempts.tsx';
 import { CasePhotos } from './case-photos.tsx';
 import { FarmerAnswers } from './farmer-answers.tsx';
+import { FarmerHistory } from './farmer-history.tsx';
 import { StaffOutcome } from './staff-outcome.tsx';
 import { StaffReview } from './staff-review.tsx';
 import { StaffTextForm } from './staff-text-form.tsx';
@@ -120,6 +121,7 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
               ) : null}
             </section>
           )}
+          <FarmerHistory bookingId={booking.id} />
           <StaffTextForm kind="note" onSubmit={(text) => addNote(id, text).then(load)} />
           <ul className="staff-notes" aria-label={t('booking.notes')}>
             {booking.notes.map((note) => (

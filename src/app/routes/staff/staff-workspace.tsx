@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StaffAccounts } from './staff-accounts.tsx';
 import { BOOKING_ACTIONS_ID, StaffBooking } from './staff-booking.tsx';
 import { StaffQueue } from './staff-queue.tsx';
+import { StaffRequestPage } from './staff-request-page.tsx';
 import { StaffRequests } from './staff-requests.tsx';
+import { StaffSearchForm, StaffSearchResults } from './staff-search.tsx';
 import { StaffUploads } from './staff-uploads.tsx';
 import { useStaffShortcuts } from './use-staff-shortcuts.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
@@ -21,28 +23,33 @@ const VIEWS: Record<StaffRole, readonly View[]> = {
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Admins also get the accounts tab, data managers only the uploads. Each tab and each booking has its
- * own address under /staff (/staff/callbacks/{id}), so a link, Back and a reload land on the same place.
+ * Admins also get the accounts tab, data managers only the uploads. Each tab, booking, request and
+ * account has its own address under /staff (/staff/callbacks/{id}, /staff/requests/{id},
+ * /staff/accounts/{id}), so a link, Back and a reload land on the same place.
  */
 export function StaffWorkspace({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   const [section = '', itemId] = (useParams()['*'] ?? '').split('/');
   const views = VIEWS[role];
+  // Whoever works the queue may search it (and the requests); a search has its own address too.
+  const searches = views.includes('callbacks');
+  const searching = searches && section === 'search';
+  const searched = useSearchParams()[0].get('q');
   const view = views.find((name) => name === section) ?? views[0]!;
-  const openId = view === 'callbacks' && itemId ? itemId : null;
+  const openId = !searching && view === 'callbacks' && itemId ? itemId : null;
   const [refresh, setRefresh] = useState(0);
   const [listed, setListed] = useState<string[]>([]);
   const go = useCallback((path: string) => void navigate(`/staff/${path}`), [navigate]);
   useStaffShortcuts(
     useCallback(
       (step: 1 | -1) => {
-        if (view !== 'callbacks' || !listed.length) return;
+        if (searching || view !== 'callbacks' || !listed.length) return;
         const at = openId ? listed.indexOf(openId) : -1;
         const next = listed[Math.min(listed.length - 1, Math.max(0, at + step))];
         if (next && next !== openId) go(`callbacks/${next}`);
       },
-      [view, listed, openId, go],
+      [searching, view, listed, openId, go],
     ),
   );
 
@@ -53,23 +60,28 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
           {t('skip_to_booking')}
         </a>
       )}
+      {searches && <StaffSearchForm key={searching ? `search:${searched}` : 'other'} />}
       <nav className="staff-tabs" aria-label={t('tabs.label')}>
         {views.map((name) => (
           <button
             key={name}
             type="button"
             className="button"
-            aria-pressed={view === name}
+            aria-pressed={!searching && view === name}
             onClick={() => go(name)}
           >
             {t(`tabs.${name}`)}
           </button>
         ))}
       </nav>
-      {view === 'uploads' ? (
+      {searching ? (
+        <StaffSearchResults />
+      ) : view === 'uploads' ? (
         <StaffUploads />
       ) : view === 'accounts' ? (
-        <StaffAccounts />
+        <StaffAccounts accountId={itemId ?? null} />
+      ) : view === 'requests' && itemId ? (
+        <StaffRequestPage key={itemId} id={itemId} />
       ) : view === 'requests' ? (
         <StaffRequests />
       ) : (

@@ -6,6 +6,7 @@ import { fetchPest, listPests } from '../../../api/library.ts';
 import type { Pest, PestListItem } from '../../../contract/library.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, sayAction } from '../../../conversation/flow-protocol.ts';
+import type { HandOver } from '../../shared/hand-over.ts';
 import type { AdviceContext, AdviceFlowInput } from './context.ts';
 import { cropChoice, type CropChoiceOutput } from './crop-choice/machine.ts';
 import { narrowing, type NarrowingOutput } from './narrowing/machine.ts';
@@ -33,6 +34,7 @@ export const adviceFlow = setup({
     context: {} as AdviceContext,
     events: {} as ParentFlowEvent,
     input: {} as AdviceFlowInput | undefined,
+    output: {} as { next?: HandOver },
   },
   actors: {
     cropChoice,
@@ -83,6 +85,8 @@ export const adviceFlow = setup({
     slug: input?.slug ?? null,
     entry: null,
     failure: null,
+    attached: input?.case ?? null,
+    toAgronomist: false,
   }),
   initial: 'starting',
   on: { 'flow.say': { actions: 'relay' } },
@@ -195,7 +199,7 @@ export const adviceFlow = setup({
       invoke: {
         id: 'entryReader',
         src: 'entryReader',
-        input: ({ context }) => ({ entry: context.entry! }),
+        input: ({ context }) => ({ entry: context.entry!, withCase: context.attached !== null }),
         onDone: [
           {
             guard: {
@@ -205,6 +209,14 @@ export const adviceFlow = setup({
             target: 'askMode',
             actions: 'forgetEntry',
           },
+          {
+            guard: {
+              type: 'readerEnded',
+              params: ({ event }) => ({ output: event.output, ending: 'agronomist' }),
+            },
+            target: 'done',
+            actions: assign({ toAgronomist: true }),
+          },
           { target: 'done' },
         ],
       },
@@ -212,4 +224,9 @@ export const adviceFlow = setup({
     },
     done: { type: 'final' },
   },
+  // The booking starts with the plant check's photos and finding, as one from the result card does.
+  output: ({ context }) =>
+    context.toAgronomist && context.attached
+      ? { next: { flow: 'callback' as const, input: { case: context.attached } } }
+      : {},
 });

@@ -81,8 +81,19 @@ export const AGRONOMIST: QuickReply = {
   label: { key: 'talk:menu.callback' },
 };
 
-/** One step of an entry as a card: "tell me more", "Is it safe?", sources, an agronomist, another problem, done. */
-export function entryStep(entry: Pest, section: AdviceSection, step: AdviceSection): SayParams {
+/** After a plant check, the flow books the agronomist itself, so the case goes with the booking. */
+const AGRONOMIST_WITH_CASE = choice('agronomist', 'talk:menu.callback');
+
+/**
+ * One step of an entry as a card: "tell me more", "Is it safe?", sources, an agronomist, another problem,
+ * done. `withCase`: the advice follows a plant check whose case the booking must carry.
+ */
+export function entryStep(
+  entry: Pest,
+  section: AdviceSection,
+  step: AdviceSection,
+  withCase = false,
+): SayParams {
   const next = nextStep(entry, step);
   const replies = [
     ...(next ? [choice('more', `advice:next.${next}`)] : []),
@@ -90,7 +101,7 @@ export function entryStep(entry: Pest, section: AdviceSection, step: AdviceSecti
     ...(section !== 'sources' && entry.kind !== 'not_a_plant'
       ? [choice('sources', 'advice:next.sources')]
       : []),
-    AGRONOMIST,
+    withCase ? AGRONOMIST_WITH_CASE : AGRONOMIST,
     choice('another', 'advice:another'),
     choice('done', 'advice:done'),
   ];

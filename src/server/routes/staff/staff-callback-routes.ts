@@ -4,6 +4,7 @@ import { callbackIdParamsSchema } from '../../../contract/callback.ts';
 import { photoFileResponse } from '../../../contract/classify.ts';
 import { kioskHeadersSchema } from '../../../contract/kiosk.ts';
 import { casePhotoParamsSchema } from '../../../contract/staff.ts';
+import { farmerHistorySchema } from '../../../contract/staff-history.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
 import {
   answerCreateSchema,
@@ -20,6 +21,7 @@ import { insertFarmerMessage } from '../../services/callbacks/farmer-message-rep
 import type { CallbackRow } from '../../services/callbacks/callback-view.ts';
 import { queueSms, smsText } from '../../services/outbox/sms-templates.ts';
 import { casePhoto } from '../../services/staff/case-photo.ts';
+import { farmerHistory } from '../../services/staff/farmer-history.ts';
 import { requireStaff, staffName, staffRole } from '../../services/staff/staff-access.ts';
 import { recordOutcome } from '../../services/staff/call-attempt-repository.ts';
 import { sendWaitingReviews } from '../../services/staff/review-message.ts';
@@ -75,6 +77,22 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       },
     },
     async (request) => staffCallbackView(db, await visibleBooking(request), slotMinutes, clock()),
+  );
+
+  app.get(
+    '/staff/callbacks/:id/history/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The booking's farmer beyond this booking: their other bookings and calls tried, saved plant " +
+          'checks, farms and plantings, newest first',
+        params: callbackIdParamsSchema,
+        response: { 200: farmerHistorySchema, ...oneBooking },
+      },
+    },
+    async (request) => farmerHistory(db, staffRole(request), await visibleBooking(request)),
   );
 
   app.get(

@@ -7,26 +7,16 @@ import {
   staffEngagementSchema,
   staffEngagementUpdateSchema,
 } from '../../../contract/staff.ts';
-import type { engagementRequests } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { paginate } from '../../http/paginate.ts';
-import { pageEngagements, setEngagementStatus } from '../../services/engagement/engagement-repository.ts';
+import {
+  engagementById,
+  pageEngagements,
+  setEngagementStatus,
+} from '../../services/engagement/engagement-repository.ts';
+import { toStaffEngagement } from '../../services/engagement/staff-engagement-view.ts';
 import { requireStaff } from '../../services/staff/staff-access.ts';
 
-type Row = typeof engagementRequests.$inferSelect;
-const toItem = (row: Row) => ({
-  id: row.id,
-  reference: row.reference,
-  kind: row.kind,
-  name: row.name,
-  phone_number: row.phone,
-  email: row.email,
-  language: row.language,
-  details: row.details as Record<string, unknown>,
-  status: row.status,
-  created_at: row.createdAt.toISOString(),
-  retain_until: row.retainUntil?.toISOString() ?? null,
-});
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
 
 /** `staff/engagements/`: pre-bookings, trial requests, enquiries and feedback, newest first, with a status. */
@@ -50,8 +40,26 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         request.query,
         await pageEngagements(db, { kind, status }, request.query),
-        toItem,
+        toStaffEngagement,
       );
+    },
+  );
+
+  app.get(
+    '/staff/engagements/:id/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'One engagement request: the address the desk links to',
+        params: callbackIdParamsSchema,
+        response: { 200: staffEngagementSchema, 404: errorDetailSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const row = await engagementById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      return toStaffEngagement(row);
     },
   );
 
@@ -70,7 +78,7 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await setEngagementStatus(db, request.params.id, request.body.status);
       if (!row) throw new ApiError(404, 'not_found');
-      return toItem(row);
+      return toStaffEngagement(row);
     },
   );
 };

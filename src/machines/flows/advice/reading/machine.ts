@@ -8,16 +8,19 @@ import { entryStep } from '../messages.ts';
 /**
  * One library entry as short chat cards, a step at a time: "tell me more" goes to the next step; "Is
  * it safe?" and the sources are shown without losing the place. The advice flow invokes this child
- * with the loaded entry; it ends with "another problem" or "done".
+ * with the loaded entry; it ends with "another problem", "done", or an agronomist for the attached case.
  */
 export interface EntryReaderInput {
   entry: Pest;
+  /** A plant check's case waits: "Talk to an agronomist" ends the reading to book with it. */
+  withCase: boolean;
 }
 
-export type EntryReaderOutput = 'another' | 'done';
+export type EntryReaderOutput = 'another' | 'done' | 'agronomist';
 
 interface EntryReaderContext {
   entry: Pest;
+  withCase: boolean;
   /** The step shown: a "tell me more" step, or "Is it safe?" or the sources asked for on the way. */
   section: AdviceSection;
   /** The last "tell me more" step reached, so "more" after a safety question goes on from there. */
@@ -49,13 +52,19 @@ export const entryReader = setup({
   },
 }).createMachine({
   id: 'adviceEntryReader',
-  context: ({ input }) => ({ entry: input.entry, section: 'overview', step: 'overview', ending: 'done' }),
+  context: ({ input }) => ({
+    entry: input.entry,
+    withCase: input.withCase,
+    section: 'overview',
+    step: 'overview',
+    ending: 'done',
+  }),
   initial: 'showing',
   states: {
     showing: {
       entry: {
         type: 'say',
-        params: ({ context }) => entryStep(context.entry, context.section, context.step),
+        params: ({ context }) => entryStep(context.entry, context.section, context.step, context.withCase),
       },
       on: {
         'user.choice': [
@@ -81,6 +90,11 @@ export const entryReader = setup({
             guard: { type: 'chose', params: { value: 'another' } },
             target: 'finished',
             actions: { type: 'end', params: { ending: 'another' } },
+          },
+          {
+            guard: { type: 'chose', params: { value: 'agronomist' } },
+            target: 'finished',
+            actions: { type: 'end', params: { ending: 'agronomist' } },
           },
           { guard: { type: 'chose', params: { value: 'done' } }, target: 'finished' },
         ],

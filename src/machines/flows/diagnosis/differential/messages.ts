@@ -2,7 +2,8 @@ import type { CompareCardData, SignCardData } from '../../../../conversation/car
 import type { MessageBody, QuickReply } from '../../../../conversation/chat-message.ts';
 import { choice } from '../../../../conversation/flow-protocol.ts';
 import { signs, type SignId } from '../../../../contract/signs.ts';
-import { labelEntry, type ModelLabels } from '../../../shared/model-labels.ts';
+import type { ModelLabels } from '../../../shared/model-labels.ts';
+import { safeSteps } from '../../../shared/safe-steps.ts';
 
 export const PICK_PREFIX = 'pick:';
 
@@ -52,20 +53,6 @@ export function signQuestion(
       choice('unsure', 'diagnosis:differential.unsure'),
     ],
   };
-}
-
-/**
- * Steps that are safe whichever of the two it is: none of them sprays anything. What to look for
- * depends on whether a pest may be at work.
- */
-export function safeSteps(labels: ModelLabels, candidates: string[]): string[] {
-  const kinds = new Set(candidates.map((label) => labelEntry(labels.metadata, label)?.kind));
-  return [
-    ...(kinds.has('pest') ? ['look_for_insects'] : []),
-    ...(kinds.has('disease') ? ['remove_worst_leaves', 'keep_leaves_dry'] : []),
-    'no_spray_yet',
-    'watch_spread',
-  ];
 }
 
 /** When the answers left two close: both, with words not numbers, and steps that fit both. */

@@ -91,6 +91,15 @@ const differentialInput = (context: ResultContext): DifferentialInput => ({
   otherReplies: otherWaysOn(context),
 });
 
+/** What the agronomist gets; the place may have been given after the answer, so it comes from here. */
+const caseOf = (context: ResultContext) =>
+  callbackCase(
+    { ...context.pending, place: context.place },
+    context.tasks,
+    context.combined,
+    context.differential,
+  );
+
 /** A case joins the farmer's latest planting of that crop, when they saved one; without it, it stands alone. */
 async function latestPlantingOf(crop: string | null): Promise<string | null> {
   if (!crop) return null;
@@ -181,22 +190,21 @@ export const diagnosisResult = setup({
     })),
     handOverToAdvice: assign(({ context }) => ({
       next: {
-        handOver: { flow: 'advice' as const, input: { slug: slugFor(context.labels, context.confirmed!) } },
+        handOver: {
+          flow: 'advice' as const,
+          input: {
+            slug: slugFor(context.labels, context.confirmed!),
+            // "Talk to an agronomist" under the advice books with this check, not an empty case.
+            ...(context.canCallback ? { case: caseOf(context) } : {}),
+          },
+        },
       },
     })),
     handOverToCallback: assign(({ context }) => ({
       next: {
         handOver: {
           flow: 'callback' as const,
-          // The place may have been given after the answer, so it comes from here, not the upload.
-          input: {
-            case: callbackCase(
-              { ...context.pending, place: context.place },
-              context.tasks,
-              context.combined,
-              context.differential,
-            ),
-          },
+          input: { case: caseOf(context) },
         },
       },
     })),
