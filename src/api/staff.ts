@@ -72,6 +72,12 @@ export async function fetchEngagements(kind: EngagementKind | undefined, page = 
   return staffEngagementListSchema.parse(data);
 }
 
+/** One request: the address /staff/requests/{id} opens. */
+export async function fetchEngagement(id: string): Promise<StaffEngagement> {
+  const { data } = await apiClient.get(`staff/engagements/${encodeURIComponent(id)}/`);
+  return staffEngagementSchema.parse(data);
+}
+
 /** The request as the server now holds it, so the page shows the status that was really saved. */
 export async function setEngagementStatus(id: string, status: EngagementStatus): Promise<StaffEngagement> {
   const { data } = await apiClient.patch(`staff/engagements/${id}/`, { status });
@@ -81,6 +87,12 @@ export async function setEngagementStatus(id: string, status: EngagementStatus):
 /** An account by the phone number the person gives (admins only). */
 export async function fetchStaffAccount(phone: string): Promise<StaffAccount> {
   const { data } = await apiClient.get('staff/accounts/', { params: { phone } });
+  return staffAccountSchema.parse(data);
+}
+
+/** An account by id: the address /staff/accounts/{id} opens (admins only). */
+export async function fetchStaffAccountById(id: string): Promise<StaffAccount> {
+  const { data } = await apiClient.get(`staff/accounts/${encodeURIComponent(id)}/`);
   return staffAccountSchema.parse(data);
 }
 

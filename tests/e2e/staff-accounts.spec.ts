@@ -33,6 +33,10 @@ test('an admin suspends a farmer by phone number, the farmer cannot sign in, the
   await page.getByRole('button', { name: 'Find account' }).click();
   await expect(page.getByRole('heading', { name: 'Njeri Wambui' })).toBeVisible();
   await expect(page.getByText('No decisions yet.')).toBeVisible();
+  // The account has its own address: a reload opens it again.
+  await expect(page).toHaveURL(/\/staff\/accounts\/[0-9a-f-]{36}(\?|$)/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Njeri Wambui' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible();
 

@@ -193,6 +193,57 @@ test('a deep link and a reload land on the same booking; Back returns to the one
   await expect(page.getByRole('heading', { name: new RegExp(first.reference) })).toBeVisible();
 });
 
+test('a search finds a booking and a request; each opens at its own address, and Back and a reload land on it', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const booking = await bookWithPhotos(request, { name: 'Searched Farmer' });
+  const sent = await request.post('/api/v1/enquiries/', {
+    data: {
+      message: 'Found by its reference',
+      email: 'searched@example.com',
+      name: 'Searched Farmer',
+      language: 'en',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  const enquiry = (await sent.json()) as { reference: string };
+  await signInAtDesk(page);
+  const search = page.getByRole('searchbox', { name: 'Search bookings and requests' });
+
+  await search.fill(booking.reference);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: `Search: ${booking.reference}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Found:' })).toHaveText(
+    'Found: bookings 1, requests 0.',
+  );
+  await expectAccessible();
+  await page.getByRole('link', { name: /Searched Farmer/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/callbacks/${booking.id}(\\?|$)`));
+  await expect(page.getByRole('heading', { name: new RegExp(booking.reference) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This farmer before' })).toContainText(
+    "Nothing earlier: this is the farmer's first booking.",
+  );
+  await expectAccessible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: `Search: ${booking.reference}` })).toBeVisible();
+
+  await search.fill(enquiry.reference);
+  await search.press('Enter');
+  await page.getByRole('link', { name: enquiry.reference }).click();
+  await expect(page).toHaveURL(/\/staff\/requests\/[0-9a-f-]{36}(\?|$)/);
+  await expect(page.getByRole('heading', { name: enquiry.reference })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: enquiry.reference })).toBeVisible();
+  await expect(page.getByText('message: Found by its reference')).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Back to the requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Requests' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: enquiry.reference })).toBeVisible();
+});
+
 test('a revoked session signs in again on /staff, on the same booking, with the typed answer kept', async ({
   page,
   request,

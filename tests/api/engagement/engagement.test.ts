@@ -122,6 +122,17 @@ describe('products/, trial-requests/, enquiries/ and feedback/', () => {
       payload: { status: 'done' },
     });
     expect(done.json().status).toBe('done');
+    // Each request has its own address on the desk.
+    const opened = await app.inject({
+      url: `/api/v1/staff/engagements/${created.id}/`,
+      headers: bearer(staff.access),
+    });
+    expect(opened.json()).toMatchObject({ id: created.id, status: 'done', email: 'farmer@example.org' });
+    const unknown = await app.inject({
+      url: '/api/v1/staff/engagements/6f1c2b1e-4a5d-4c3b-9e8f-0a1b2c3d4e5f/',
+      headers: bearer(staff.access),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('takes a 1–5 rating with an optional comment', async () => {

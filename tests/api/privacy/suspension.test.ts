@@ -53,6 +53,19 @@ describe('staff/accounts/: an admin suspends, reinstates and terminates accounts
     expect(found.json()).toMatchObject({ id: person.id, status: 'active', decisions: [] });
   });
 
+  it('opens an account by its id, the address the desk links to; for admins only', async () => {
+    const agronomist = await staffAccount(app, 'staff');
+    const person = await registerPerson(app);
+    const byId = (who: Person, id: string) =>
+      app.inject({ url: `/api/v1/staff/accounts/${id}/`, headers: bearer(who.access) });
+    expect((await byId(admin, person.id)).json()).toMatchObject({
+      id: person.id,
+      phone_number: person.e164,
+    });
+    expect((await byId(agronomist, person.id)).statusCode).toBe(403);
+    expect((await byId(admin, '6f1c2b1e-4a5d-4c3b-9e8f-0a1b2c3d4e5f')).statusCode).toBe(404);
+  });
+
   it('suspends with a reason: login and refresh refused with a translated message, data kept, SMS sent', async () => {
     const person = await registerPerson(app);
     const { refresh } = (await login(app, person.phone)).json();

@@ -4,9 +4,9 @@ import { StaffWorkspace } from '../../../src/app/routes/staff/staff-workspace.ts
 import type { StaffRole } from '../../../src/contract/staff.ts';
 
 /** The desk as /staff/* draws it: its tabs and items are addresses, so it needs the router around it. */
-export function renderStaffWorkspace(role: StaffRole) {
+export function renderStaffWorkspace(role: StaffRole, path = '/staff') {
   return render(
-    <MemoryRouter initialEntries={['/staff']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/staff/*" element={<StaffWorkspace role={role} />} />
       </Routes>

@@ -1,14 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { decideOnAccount, fetchStaffAccount } from '../../../src/api/staff.ts';
-import { StaffAccounts } from '../../../src/app/routes/staff/staff-accounts.tsx';
+import { decideOnAccount, fetchStaffAccount, fetchStaffAccountById } from '../../../src/api/staff.ts';
 import { renderStaffWorkspace } from './render-staff-workspace.tsx';
 import type { StaffAccount } from '../../../src/contract/staff-accounts.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
 vi.mock('../../../src/api/staff.ts', () => ({
   fetchStaffAccount: vi.fn(),
+  fetchStaffAccountById: vi.fn(),
   decideOnAccount: vi.fn(),
   fetchQueue: vi.fn(() => new Promise(() => undefined)),
 }));
@@ -47,10 +47,12 @@ describe('the staff accounts tab', () => {
     vi.mocked(decideOnAccount)
       .mockRejectedValueOnce(httpError(409, 'account_already_suspended'))
       .mockResolvedValueOnce(null);
-    render(<StaffAccounts />);
+    renderStaffWorkspace('admin', '/staff/accounts');
     await user.type(screen.getByLabelText('Phone number of the account'), '0712345678');
     await user.click(screen.getByRole('button', { name: 'Find account' }));
     await user.type(await screen.findByLabelText('Reason for the decision'), 'Abusive messages');
+    // Found by the search, it is not fetched again for its address.
+    expect(fetchStaffAccountById).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is already suspended.');
@@ -67,5 +69,13 @@ describe('the staff accounts tab', () => {
     });
     expect(await screen.findByText(/The account of Njeri Wambui is deleted/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Njeri Wambui' })).not.toBeInTheDocument();
+  });
+
+  it('opens an account at its own address, as a link or a reload does', async () => {
+    vi.mocked(fetchStaffAccountById).mockResolvedValueOnce(account);
+    renderStaffWorkspace('admin', `/staff/accounts/${account.id}`);
+    expect(await screen.findByRole('heading', { name: 'Njeri Wambui' })).toBeInTheDocument();
+    expect(fetchStaffAccountById).toHaveBeenCalledWith(account.id);
+    expect(fetchStaffAccount).toHaveBeenCalledTimes(1);
   });
 });

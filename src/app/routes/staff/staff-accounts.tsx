@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toApiFailure } from '../../../api/api-failure.ts';
-import { decideOnAccount, fetchStaffAccount } from '../../../api/staff.ts';
+import { decideOnAccount, fetchStaffAccount, fetchStaffAccountById } from '../../../api/staff.ts';
 import { formatMoment } from '../../../language/day-format.ts';
 import {
   accountDecisionSchema,
@@ -16,10 +17,12 @@ const REASON_MIN = accountDecisionSchema.shape.reason.minLength ?? 3;
 
 /**
  * Admins only: find an account by phone number, then suspend, reinstate or terminate it with a reason
- * (SPEC §4). Terminating deletes the account for good, so it is asked twice.
+ * (SPEC §4). Terminating deletes the account for good, so it is asked twice. A found account has its
+ * own address (/staff/accounts/{id}), so a link, Back and a reload open it again.
  */
-export function StaffAccounts() {
+export function StaffAccounts({ accountId }: { accountId: string | null }) {
   const { t, i18n } = useTranslation('staff');
+  const navigate = useNavigate();
   const resolve = useText();
   const [phone, setPhone] = useState('');
   const [account, setAccount] = useState<StaffAccount | null>(null);
@@ -41,14 +44,35 @@ export function StaffAccounts() {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  const explain = (error: unknown, notFound: string) => {
+  const problemText = (error: unknown, notFound: string) => {
     const failure = toApiFailure(error);
-    setProblem(
-      failure.kind === 'detail' && failure.status === 404
-        ? notFound
-        : messageText(failureMessage(failure), resolve),
-    );
+    return failure.kind === 'detail' && failure.status === 404
+      ? notFound
+      : messageText(failureMessage(failure), resolve);
   };
+  const explain = (error: unknown, notFound: string) => setProblem(problemText(error, notFound));
+
+  // Opened by its address: fetched unless the search just found it (or it was just shown).
+  const shownId = useRef<string | null>(null);
+  const [openFailure, setOpenFailure] = useState<{ id: string; error: unknown } | null>(null);
+  useEffect(() => {
+    if (!accountId || shownId.current === accountId) return;
+    let active = true;
+    fetchStaffAccountById(accountId)
+      .then((found) => {
+        if (!active) return;
+        shownId.current = found.id;
+        setAccount(found);
+      })
+      .catch((error: unknown) => active && setOpenFailure({ id: accountId, error }));
+    return () => {
+      active = false;
+    };
+  }, [accountId]);
+  // The account shown is the one the address names: Back to /staff/accounts leaves the search alone.
+  const shown = account && account.id === accountId ? account : null;
+  const shownProblem =
+    problem ?? (openFailure?.id === accountId ? problemText(openFailure.error, t('accounts.gone')) : null);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,11 +82,15 @@ export function StaffAccounts() {
     if (!phone.trim()) return setProblem(t('accounts.phone_missing'));
     setBusy(true);
     try {
-      setAccount(await fetchStaffAccount(phone.trim()));
+      const found = await fetchStaffAccount(phone.trim());
+      shownId.current = found.id;
+      setAccount(found);
       setReason('');
+      void navigate(`/staff/accounts/${found.id}`);
     } catch (error) {
       setAccount(null);
       explain(error, t('accounts.not_found'));
+      void navigate('/staff/accounts');
     } finally {
       setBusy(false);
     }
@@ -85,6 +113,8 @@ export function StaffAccounts() {
       setReason('');
       setConfirming(false);
       setDone(t(`accounts.done.${action}`, { name: subject.name }));
+      // A deleted account has no address any more.
+      if (!updated) void navigate('/staff/accounts', { replace: true });
     } catch (error) {
       // The account may have been terminated by another admin meanwhile.
       explain(error, t('accounts.gone'));
@@ -114,26 +144,26 @@ export function StaffAccounts() {
       <p role="status" className="staff-status">
         {done}
       </p>
-      {problem && (
+      {shownProblem && (
         <p className="form-error" role="alert">
-          {problem}
+          {shownProblem}
         </p>
       )}
-      {account && (
+      {shown && (
         <article className="staff-request" aria-labelledby="account-name">
-          <h3 id="account-name">{account.name}</h3>
+          <h3 id="account-name">{shown.name}</h3>
           <dl className="staff-facts">
             <dt>{t('accounts.phone_label')}</dt>
-            <dd>{account.phone_number}</dd>
+            <dd>{shown.phone_number}</dd>
             <dt>{t('accounts.status_label')}</dt>
-            <dd>{t(`accounts.status.${account.status}`)}</dd>
+            <dd>{t(`accounts.status.${shown.status}`)}</dd>
           </dl>
           <h4>{t('accounts.decisions')}</h4>
-          {account.decisions.length === 0 ? (
+          {shown.decisions.length === 0 ? (
             <p>{t('accounts.no_decisions')}</p>
           ) : (
             <ul>
-              {account.decisions.map((decision) => (
+              {shown.decisions.map((decision) => (
                 <li key={`${decision.created_at}-${decision.action}`}>
                   {t('accounts.decision', {
                     action: t(`accounts.action.${decision.action}`),
@@ -171,12 +201,12 @@ export function StaffAccounts() {
             </select>
           </div>
           <div className="staff-outcome" role="group" aria-label={t('accounts.actions')}>
-            {account.status === 'active' ? (
+            {shown.status === 'active' ? (
               <button
                 type="button"
                 className="button"
                 disabled={busy}
-                onClick={() => void decide(account, 'suspend')}
+                onClick={() => void decide(shown, 'suspend')}
               >
                 {t('accounts.suspend')}
               </button>
@@ -185,7 +215,7 @@ export function StaffAccounts() {
                 type="button"
                 className="button"
                 disabled={busy}
-                onClick={() => void decide(account, 'reinstate')}
+                onClick={() => void decide(shown, 'reinstate')}
               >
                 {t('accounts.reinstate')}
               </button>
@@ -195,7 +225,7 @@ export function StaffAccounts() {
                 type="button"
                 className="button button--danger"
                 disabled={busy}
-                onClick={() => void decide(account, 'terminate')}
+                onClick={() => void decide(shown, 'terminate')}
               >
                 {t('accounts.terminate')}
               </button>
@@ -204,14 +234,14 @@ export function StaffAccounts() {
           {confirming && (
             <div className="staff-confirm">
               <p ref={confirmRef} tabIndex={-1}>
-                <strong>{t('accounts.confirm_warning', { name: account.name })}</strong>
+                <strong>{t('accounts.confirm_warning', { name: shown.name })}</strong>
               </p>
               <div className="staff-outcome">
                 <button
                   type="button"
                   className="button button--danger-solid"
                   disabled={busy}
-                  onClick={() => void decide(account, 'terminate')}
+                  onClick={() => void decide(shown, 'terminate')}
                 >
                   {t('accounts.confirm_terminate')}
                 </button>

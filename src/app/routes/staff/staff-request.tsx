@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { setEngagementStatus } from '../../../api/staff.ts';
 import { messageText } from '../../../chat/message-text.ts';
@@ -40,7 +41,8 @@ export function StaffRequest({
   return (
     <li className="staff-request">
       <p>
-        <strong>{t(`requests.kinds.${item.kind}`)}</strong> · {item.reference} ·{' '}
+        <strong>{t(`requests.kinds.${item.kind}`)}</strong> ·{' '}
+        <Link to={`/staff/requests/${item.id}`}>{item.reference}</Link> ·{' '}
         {formatMoment(item.created_at, i18n.language)}
       </p>
       <p>{[item.name, item.phone_number, item.email].filter(Boolean).join(' · ')}</p>

@@ -1,15 +1,31 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { fetchEngagements } from '../../../api/staff.ts';
 import { ENGAGEMENT_KINDS, type EngagementKind } from '../../../contract/engagement.ts';
 import type { StaffEngagement, StaffEngagementList } from '../../../contract/staff.ts';
 import { StaffRequest } from './staff-request.tsx';
 
-/** Pre-bookings, trial requests, enquiries and feedback, newest first and paged like the queue. */
+const kindOf = (value: string | null): EngagementKind | '' =>
+  ENGAGEMENT_KINDS.find((kind) => kind === value) ?? '';
+
+/**
+ * Pre-bookings, trial requests, enquiries and feedback, newest first and paged like the queue. The kind
+ * and page are in the address (/staff/requests?kind=enquiry&page=2), so Back from a request returns here.
+ */
 export function StaffRequests() {
   const { t } = useTranslation('staff');
-  const [kind, setKind] = useState<EngagementKind | ''>('');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const kind = kindOf(params.get('kind'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const show = (next: { kind: EngagementKind | ''; page: number }) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries({ kind: next.kind, page: next.page > 1 ? String(next.page) : '' }).filter(
+          ([, value]) => value,
+        ),
+      ),
+    );
   const [list, setList] = useState<StaffEngagementList | null>(null);
   const [failed, setFailed] = useState(false);
   const kindId = useId();
@@ -41,7 +57,7 @@ export function StaffRequests() {
         id={kindId}
         className="staff-select"
         value={kind}
-        onChange={(e) => (setKind(e.target.value as EngagementKind | ''), setPage(1))}
+        onChange={(e) => show({ kind: kindOf(e.target.value), page: 1 })}
       >
         <option value="">{t('requests.all')}</option>
         {ENGAGEMENT_KINDS.map((value) => (
@@ -68,11 +84,16 @@ export function StaffRequests() {
               type="button"
               className="button"
               disabled={!list.previous}
-              onClick={() => setPage(page - 1)}
+              onClick={() => show({ kind, page: page - 1 })}
             >
               {t('previous')}
             </button>
-            <button type="button" className="button" disabled={!list.next} onClick={() => setPage(page + 1)}>
+            <button
+              type="button"
+              className="button"
+              disabled={!list.next}
+              onClick={() => show({ kind, page: page + 1 })}
+            >
               {t('next')}
             </button>
           </div>

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StaffAccounts } from './staff-accounts.tsx';
 import { BOOKING_ACTIONS_ID, StaffBooking } from './staff-booking.tsx';
 import { StaffQueue } from './staff-queue.tsx';
+import { StaffRequestPage } from './staff-request-page.tsx';
 import { StaffRequests } from './staff-requests.tsx';
 import { StaffSearchForm, StaffSearchResults } from './staff-search.tsx';
 import { StaffUploads } from './staff-uploads.tsx';
@@ -22,8 +23,9 @@ const VIEWS: Record<StaffRole, readonly View[]> = {
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Admins also get the accounts tab, data managers only the uploads. Each tab and each booking has its
- * own address under /staff (/staff/callbacks/{id}), so a link, Back and a reload land on the same place.
+ * Admins also get the accounts tab, data managers only the uploads. Each tab, booking, request and
+ * account has its own address under /staff (/staff/callbacks/{id}, /staff/requests/{id},
+ * /staff/accounts/{id}), so a link, Back and a reload land on the same place.
  */
 export function StaffWorkspace({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staff');
@@ -77,7 +79,9 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
       ) : view === 'uploads' ? (
         <StaffUploads />
       ) : view === 'accounts' ? (
-        <StaffAccounts />
+        <StaffAccounts accountId={itemId ?? null} />
+      ) : view === 'requests' && itemId ? (
+        <StaffRequestPage key={itemId} id={itemId} />
       ) : view === 'requests' ? (
         <StaffRequests />
       ) : (

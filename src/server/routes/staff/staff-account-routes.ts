@@ -58,6 +58,20 @@ const staffAccountRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> = as
     async (request) => accountView(standing, await find(userByPhone(deps.db, request.query.phone))),
   );
 
+  app.get(
+    '/staff/accounts/:id/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['staff'],
+        summary: 'An account by id, with the decisions taken on it: the address the desk links to (admins)',
+        params: accountIdParamsSchema,
+        response: { 200: staffAccountSchema, ...guarded },
+      },
+    },
+    async (request) => accountView(standing, await find(userById(deps.db, request.params.id))),
+  );
+
   for (const action of ACCOUNT_ACTIONS) {
     app.post(
       `/staff/accounts/:id/${action}/`,

@@ -9,7 +9,11 @@ import {
 } from '../../../contract/staff.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { paginate } from '../../http/paginate.ts';
-import { pageEngagements, setEngagementStatus } from '../../services/engagement/engagement-repository.ts';
+import {
+  engagementById,
+  pageEngagements,
+  setEngagementStatus,
+} from '../../services/engagement/engagement-repository.ts';
 import { toStaffEngagement } from '../../services/engagement/staff-engagement-view.ts';
 import { requireStaff } from '../../services/staff/staff-access.ts';
 
@@ -38,6 +42,24 @@ const staffEngagementRoutes: FastifyPluginAsyncZod = async (app) => {
         await pageEngagements(db, { kind, status }, request.query),
         toStaffEngagement,
       );
+    },
+  );
+
+  app.get(
+    '/staff/engagements/:id/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'One engagement request: the address the desk links to',
+        params: callbackIdParamsSchema,
+        response: { 200: staffEngagementSchema, 404: errorDetailSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const row = await engagementById(db, request.params.id);
+      if (!row) throw new ApiError(404, 'not_found');
+      return toStaffEngagement(row);
     },
   );
 

@@ -31,6 +31,12 @@ export function pageEngagements(
 }
 
 /** Undefined when there is no such request. */
+export async function engagementById(db: Db, id: string) {
+  const [row] = await db.select().from(engagementRequests).where(eq(engagementRequests.id, id));
+  return row;
+}
+
+/** Undefined when there is no such request. */
 export async function setEngagementStatus(db: Db, id: string, status: EngagementRow['status']) {
   const [row] = await db
     .update(engagementRequests)
