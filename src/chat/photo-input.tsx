@@ -4,6 +4,7 @@ import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import type { InputRequest } from '../conversation/chat-message.ts';
 import { usePhotoPick } from './photo/photo-pick.ts';
+import { PhotoCoaching } from './photo/photo-coaching.tsx';
 import { PhotoTile } from './photo/photo-tile.tsx';
 import { preparePhoto } from './photo/prepare-photo.ts';
 import { MAX_PHOTOS, type PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
@@ -72,6 +73,7 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
   return (
     <div {...getRootProps({ className: `photo-input${isDragActive ? ' photo-input--drop' : ''}` })}>
       <p className="composer__label">{resolve(request.label)}</p>
+      {photos.length === 0 && <PhotoCoaching />}
       <input {...getInputProps()} data-testid="photo-gallery-input" aria-label={t('photo.choose')} />
       <input
         ref={cameraRef}

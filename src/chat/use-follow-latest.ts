@@ -12,9 +12,24 @@ interface Message {
 }
 
 /**
+ * Where reading starts in the newest replies: the newest answer card since the farmer last spoke (the
+ * questions after it must not push it out of view, issue 33), else the newest message.
+ */
+function readingStart(container: HTMLElement): Element | null {
+  const replies: Element[] = [];
+  for (const item of container.querySelectorAll('.chat__log > li')) {
+    if (item.classList.contains('message--user')) replies.length = 0;
+    else replies.push(item);
+  }
+  const answer = replies.findLast((item) => item.querySelector('.card') !== null);
+  return answer ?? container.querySelector('.chat__log > li:last-child');
+}
+
+/**
  * Keeps the newest message in view while the reader follows the conversation, and counts the replies
  * that arrive while they read older ones. A newest message taller than the screen is shown from its
- * first line, where reading starts, rather than from its quick replies.
+ * first line, where reading starts, rather than from its quick replies; a new answer card stays in view
+ * from its top even when questions follow it.
  */
 export function useFollowLatest(messages: readonly Message[], busy: boolean) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -30,13 +45,13 @@ export function useFollowLatest(messages: readonly Message[], busy: boolean) {
 
   const showNewest = useCallback(() => {
     const container = containerRef.current;
-    const newest = container?.querySelector('.chat__log > li:last-child');
     if (!container) return;
+    const anchor = readingStart(container);
     const bottom = container.scrollHeight - container.clientHeight;
-    const newestTop = newest
-      ? newest.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop
+    const anchorTop = anchor
+      ? anchor.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop
       : bottom;
-    const target = Math.max(0, Math.min(bottom, newestTop - TOP_GAP_PX));
+    const target = Math.max(0, Math.min(bottom, anchorTop - TOP_GAP_PX));
     placed.current = target;
     container.scrollTop = target;
   }, []);

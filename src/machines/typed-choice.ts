@@ -34,6 +34,8 @@ const STEERING: Record<string, 'back' | 'menu'> = {
   menyu: 'menu',
   'menyu kuu': 'menu',
 };
+/** Questions where a bare number is the answer itself (a farm's 2 acres, the 3rd of the month). */
+const NUMBER_ANSWERS = new Set<InputRequest['kind']>(['quantity', 'acres', 'date']);
 /** A secret is never read for meaning: "back" may be someone's (weak) password. */
 const SECRET_KINDS = new Set<InputRequest['kind']>(['password', 'new_password', 'code']);
 // Words too common to pick a button by ("the", "ya") when matching a button's words.
@@ -99,7 +101,8 @@ function asReading(value: string): TypedReading {
 
 /**
  * Reads typed words against the step on screen. Where the step asks for typed words (a name, a
- * description) only a bare "back" or "menu" steers; everything else is the answer. Where it offers
+ * description) only a bare "back" or "menu" steers, and a bare number picks the numbered button beside
+ * the question (typing "1" at the callback note means "Skip"); everything else is the answer. Where it offers
  * buttons, a number ("2", "mbili") or a button's words pick that button, and "back", "menu" and
  * "I'm done" (or "asante" where "done" is a button) steer.
  */
@@ -111,8 +114,15 @@ export function readTyped(
 ): TypedReading {
   const words = normalise(typed);
   if (input) {
-    const steering = SECRET_KINDS.has(input.kind) ? undefined : STEERING[words.join(' ')];
-    return steering ? { kind: steering } : { kind: 'text' };
+    if (SECRET_KINDS.has(input.kind)) return { kind: 'text' };
+    const steering = STEERING[words.join(' ')];
+    if (steering) return { kind: steering };
+    // "1" is no crop, note or phone number: it names the numbered button beside the question.
+    const picked =
+      !NUMBER_ANSWERS.has(input.kind) && recognition.intent === 'number' && recognition.number !== undefined
+        ? replies[recognition.number - 1]
+        : undefined;
+    return picked ? asReading(picked.value) : { kind: 'text' };
   }
   if (recognition.intent === 'number' && recognition.number !== undefined) {
     const picked = replies[recognition.number - 1];

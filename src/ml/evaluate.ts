@@ -15,6 +15,8 @@ import { printReport } from './evaluation/print-report.ts';
 import { writeReliabilityPng } from './evaluation/reliability-png.ts';
 import { interpret, type Classification } from './interpret.ts';
 import { canonicalLabel } from './model-metadata.ts';
+import { cropToLeaf } from './leaf-crop.ts';
+import { averageOfBatch, withMirror } from './mirror.ts';
 import { preprocess } from './preprocess.ts';
 
 const USAGE = `Usage: node --import tsx src/ml/evaluate.ts <folder|manifest.csv> [options]
@@ -28,6 +30,9 @@ const USAGE = `Usage: node --import tsx src/ml/evaluate.ts <folder|manifest.csv>
                    (the differential diagnosis); adds after_questions to the report
   --answer-noise <p>  how often the simulated farmer answers wrongly (default ${DEFAULT_ANSWER_NOISE})
   --ask-sweep      with --ask: also after_questions_sweep, for 1..n questions × noise 0, 0.1, 0.2, 0.3
+  --leaf <part>    show the classifier the leaf: crop (square around the largest leaf), light (its
+                   brightness moved to the lab photos'), or both
+  --mirror         also classify each photo mirrored, and average the two (test-time augmentation)
   --json           print one JSON object instead of tables
   --out <dir>      where confusion-matrix.png and reliability.png go (default: a temp folder)
   --dump <file>    also write one JSON line per photo: file, label, crop, source, logits, ood_score
@@ -37,6 +42,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     json: { type: 'boolean', default: false },
+    leaf: { type: 'string' },
+    mirror: { type: 'boolean', default: false },
     split: { type: 'string' },
     source: { type: 'string' },
     'crop-known': { type: 'boolean', default: false },
@@ -67,6 +74,13 @@ if (!(answerNoise >= 0 && answerNoise <= 0.5)) {
   process.exit(2);
 }
 
+const leafView =
+  values.leaf === undefined ? null : { crop: values.leaf !== 'light', light: values.leaf !== 'crop' };
+if (values.leaf !== undefined && !['crop', 'light', 'both'].includes(values.leaf)) {
+  console.error('--leaf is crop, light or both');
+  process.exit(2);
+}
+
 // Evaluation runs one photo at a time, so give ONNX Runtime every core.
 const classifier = await createNodeClassifier(values['model-dir'], availableParallelism());
 const items = loadEvalSet(target, {
@@ -77,9 +91,11 @@ const scored: (ScoredItem & { classification: Classification })[] = [];
 const dump: string[] = [];
 for (const item of items) {
   try {
-    const { logits, oodScores } = await classifier.run(
-      preprocess(await decodeImage(readFileSync(item.file))),
-    );
+    const decoded = await decodeImage(readFileSync(item.file));
+    const input = preprocess(leafView ? cropToLeaf(decoded, leafView) : decoded);
+    const { logits, oodScores } = values.mirror
+      ? averageOfBatch(await classifier.run(withMirror(input), 2))
+      : await classifier.run(input);
     const crop = values['crop-known'] && item.crop !== 'any' ? item.crop : undefined;
     const oodScore = oodScores?.[0];
     scored.push({ ...item, classification: interpret(logits, classifier.metadata, { crop, oodScore }) });
@@ -142,6 +158,8 @@ const mode = {
   crop_known: values['crop-known'],
   group_size: groupSize,
   source: values.source ?? null,
+  leaf: values.leaf ?? null,
+  mirror: values.mirror,
   ...(ask === null ? {} : { ask, answer_noise: answerNoise }),
 };
 if (values.json) {

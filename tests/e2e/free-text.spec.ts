@@ -16,7 +16,7 @@ test('Swahili free text keeps its facts: the named crop is confirmed in one tap,
   const chat = new ChatPage(page);
   await page.goto('/?lang=sw');
   await chat.expectAssistantSays('Habari Kamau');
-  await chat.answer('mahindi yangu yana madoa ya kahawia');
+  await chat.answer('mahindi yangu yana madoa ya kahawia, nataka kupiga picha');
   await chat.expectAssistantSays('Mahindi — sawa?');
   await expect(page.getByText('Ni zao gani?')).toHaveCount(0);
   await expectAccessible();
@@ -52,4 +52,21 @@ test('every advice step offers an agronomist, and the button on an older card st
   await expect(page.getByText('Ni kuhusu nini?')).toHaveCount(0);
   // The farmer writes Swahili: the call is in Swahili without asking (it can be changed in the summary).
   await expect(page.getByText('Unapenda lugha gani?')).toHaveCount(0);
+});
+
+test('a typed symptom leads into the describe path with its words, not to "take a photo"', async ({
+  page,
+  expectAccessible,
+}) => {
+  // Anonymous, at 360×740, in Swahili: typed words work as they do signed in (issue 33 §5).
+  await page.setViewportSize({ width: 360, height: 740 });
+  const chat = new ChatPage(page);
+  await page.goto('/auth?lang=sw');
+  await page.getByTestId('cookie-consent').getByRole('button').click();
+  await chat.answer('majani ya mahindi yana michirizi ya njano');
+  await expect(chat.lastAssistant()).toContainText(
+    /Hizi zinafanana zaidi|Ni sehemu gani ya mmea|Inaonekanaje/,
+  );
+  await expect(page.getByText('Piga picha 1 hadi 3')).toHaveCount(0);
+  await expectAccessible();
 });

@@ -36,7 +36,9 @@ export function CreditsPage() {
                 <span>
                   <strong>{t(`condition.${label}` as 'condition.any__not_a_plant')}</strong>
                   <br />
-                  <span className="credits-page__source">{credit.source}</span>
+                  <span className="credits-page__source">
+                    {t('result.credit', { source: credit.source, licence: credit.licence })}
+                  </span>
                 </span>
               </li>
             ))}

@@ -55,8 +55,19 @@ const grade = (value: number, limits: { unusable: number; borderline: number }, 
   return 'good';
 };
 
-/** `originalSide` is the shorter side of the photo as taken; `image` is the analysis copy. */
-export function assessQuality(image: GreyImage, originalSide: number): QualityReport {
+/**
+ * A leaf covering less of the frame than this was taken from too far: the signs are a few pixels wide
+ * once the model's 224 px copy is made. Below `LEAF_SEEN` nothing leaf-like was found at all, which is
+ * for the classifier's "not a plant" answer to say, not for a tip about distance.
+ */
+const TOO_FAR_COVERAGE = 1 / 3;
+const LEAF_SEEN = 0.02;
+
+/**
+ * `originalSide` is the shorter side of the photo as taken; `image` is the analysis copy;
+ * `leafCoverage`, when known, the share of the frame its largest leaf covers (src/ml/leaf-region.ts).
+ */
+export function assessQuality(image: GreyImage, originalSide: number, leafCoverage?: number): QualityReport {
   let total = 0;
   for (const value of image.grey) total += value;
   const brightness = image.grey.length ? total / image.grey.length : 0;
@@ -66,6 +77,12 @@ export function assessQuality(image: GreyImage, originalSide: number): QualityRe
     ['too_dark', grade(brightness, LIMITS.dark, true)],
     ['too_bright', grade(brightness, LIMITS.bright, false)],
     ['blurry', grade(sharpness, LIMITS.sharp, true)],
+    [
+      'too_far',
+      leafCoverage !== undefined && leafCoverage >= LEAF_SEEN && leafCoverage < TOO_FAR_COVERAGE
+        ? 'borderline'
+        : 'good',
+    ],
   ];
   const found = graded.filter(([, level]) => level !== 'good');
   const unusable = found.some(([, level]) => level === 'unusable');

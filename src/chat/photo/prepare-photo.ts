@@ -1,5 +1,6 @@
 import { ANALYSIS_SIZE, assessQuality, toGrey } from './photo-quality.ts';
 import type { PreparedPhoto } from '../../conversation/photo/prepared-photo.ts';
+import { findLeafRegion } from '../../ml/leaf-region.ts';
 
 /** ~640 px on the longest side keeps every detail the 224 px model sees, at a fraction of the bytes. */
 export const UPLOAD_LONGEST_SIDE = 640;
@@ -56,9 +57,16 @@ export async function preparePhoto(file: Blob, source: PreparedPhoto['source']):
   try {
     const analysis = scaled(bitmap, ANALYSIS_SIZE);
     const pixels = analysis.context.getImageData(0, 0, analysis.width, analysis.height).data;
+    const leaf = findLeafRegion({
+      data: pixels,
+      width: analysis.width,
+      height: analysis.height,
+      channels: 4,
+    });
     const quality = assessQuality(
       toGrey(pixels, analysis.width, analysis.height),
       Math.min(bitmap.width, bitmap.height),
+      leaf?.coverage ?? 0,
     );
     const upload = await encodeWithin(scaled(bitmap, UPLOAD_LONGEST_SIDE).canvas, UPLOAD_BUDGET_BYTES);
     const thumbnail = scaled(bitmap, THUMBNAIL_SIDE).canvas.toDataURL('image/jpeg', 0.7);

@@ -1,5 +1,5 @@
 /** What the device's quality check (src/chat/photo/photo-quality.ts) found, carried with the photo. */
-export type QualityProblem = 'too_small' | 'too_dark' | 'too_bright' | 'blurry';
+export type QualityProblem = 'too_small' | 'too_dark' | 'too_bright' | 'blurry' | 'too_far';
 export type QualityLevel = 'good' | 'borderline' | 'unusable';
 
 export interface QualityReport {

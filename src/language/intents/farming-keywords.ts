@@ -63,6 +63,9 @@ export const farmingKeywords: Record<string, KeywordRow[]> = {
     ['get rid', 2.5],
     ['armyworm', 2.5],
     ['viwavi jeshi', 3],
+    // Written as one word as often as two.
+    ['viwavijeshi', 3],
+    ['fall armyworm', 3],
     ['viwavi', 2],
     ['aphids', 2.5],
     ['vidukari', 2.5],

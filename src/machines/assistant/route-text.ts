@@ -2,6 +2,7 @@ import type { ChatMessage, InputRequest, QuickReply } from '../../conversation/c
 import { BACK, MENU, type UserEvent } from '../../conversation/flow-protocol.ts';
 import type { Recognition } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
+import { describesProblem } from '../described-problem.ts';
 import { liveReplies, readTyped } from '../typed-choice.ts';
 import { flowForChoice, flowForIntent } from './flow-lookup.ts';
 
@@ -88,6 +89,9 @@ export function routeText(
   };
   const flow = flowForIntent(recognition.intent);
   if (flow && state.activeFlow && (KIN[state.activeFlow] ?? [state.activeFlow]).includes(flow)) return remind;
+  // "My maize leaves have yellow streaks" describes what the plant shows: the describe path reads it.
+  if (recognition.intent === 'diagnose' && describesProblem(recognition, event.value))
+    return { kind: 'start', flow: 'advice', input: { text: event.value } };
   // The words and their facts go along: "when should I plant beans in Machakos?" already answers two questions.
   if (flow) return { kind: 'start', flow, input: { text: event.value, entities: recognition.entities } };
   const smallTalk = SMALL_TALK[recognition.intent];

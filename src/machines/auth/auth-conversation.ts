@@ -22,6 +22,8 @@ import { registrationFlow } from './registration-flow.ts';
 import { flowTakes } from '../flow-takes.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
 import { greeting, openingGreeting } from './auth-greeting.ts';
+import { recognise } from '../../language/intents/recognise.ts';
+import { describesProblem } from '../described-problem.ts';
 import { liveReplies, readTyped, type TypedReading } from '../typed-choice.ts';
 
 interface AuthContext {
@@ -127,6 +129,19 @@ export const authConversation = setup({
             guard: ({ context, event }) =>
               readTyped(event.value, liveReplies(context.messages), context.input).kind === 'choice',
             actions: 'pickTyped',
+          },
+          // A typed symptom or pest name works as it does signed in: the advice is open to everyone.
+          {
+            guard: ({ event }) => describesProblem(recognise(event.value), event.value),
+            target: 'advice',
+            actions: assign({
+              handOver: ({ event }) => ({ flow: 'advice' as const, input: { text: event.value } }),
+            }),
+          },
+          // "menu", "back", "rudi" on the first screen: its buttons again, not "pick one".
+          {
+            guard: ({ event }) => ['menu', 'back'].includes(recognise(event.value).intent),
+            actions: { type: 'greet', params: 'auth:menu.again' },
           },
           { actions: { type: 'greet', params: 'auth:menu.pick_one' } },
         ],

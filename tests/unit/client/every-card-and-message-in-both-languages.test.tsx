@@ -584,7 +584,8 @@ describe.each(['en', 'sw', 'sw-KE'] as const)('in %s', (language) => {
       unmount();
     }
     expect({ missing, found }).toEqual({ missing: [], found: [] });
-  });
+    // Every card is drawn, and the first language read waits for each one's code to load.
+  }, 60_000);
 
   it('every flow message and quick reply reads without raw keys or words of the other language', () => {
     missing.length = 0;

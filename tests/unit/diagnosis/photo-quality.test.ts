@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_SIZE, assessQuality, toGrey } from '../../../src/chat/photo/photo-quality.ts';
+import { findLeafRegion } from '../../../src/ml/leaf-region.ts';
 
 const leaf = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/leaves/bean__rust.jpg'));
 
@@ -13,7 +14,9 @@ async function check(image: Sharp, shortSide = 224) {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return assessQuality(toGrey(new Uint8ClampedArray(data), info.width, info.height), shortSide);
+  const pixels = new Uint8ClampedArray(data);
+  const leaf = findLeafRegion({ data: pixels, width: info.width, height: info.height, channels: 4 });
+  return assessQuality(toGrey(pixels, info.width, info.height), shortSide, leaf?.coverage ?? 0);
 }
 
 describe('the on-device photo check', () => {
@@ -34,5 +37,12 @@ describe('the on-device photo check', () => {
   it('asks to come closer when the photo is tiny', async () => {
     expect(await check(sharp(leaf), 64)).toMatchObject({ level: 'unusable', problems: ['too_small'] });
     expect((await check(sharp(leaf), 160)).level).toBe('borderline');
+  });
+
+  it('asks to come closer when the leaf is a small part of the picture', async () => {
+    const smallLeaf = sharp(leaf)
+      .resize(120)
+      .extend({ top: 200, bottom: 200, left: 200, right: 200, background: '#7d7a73' });
+    expect(await check(smallLeaf, 520)).toMatchObject({ level: 'borderline', problems: ['too_far'] });
   });
 });

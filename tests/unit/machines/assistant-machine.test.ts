@@ -172,9 +172,12 @@ describe('assistant flows, walked as graphs', () => {
 });
 
 describe('a sick plant described in words', () => {
-  it('starts the plant check', () => {
-    const { actor, type } = start();
-    type('my maize leaves have holes');
-    expect(actor.getSnapshot().context.activeFlow).toBe('diagnosis');
+  it('reads the description on the describe path (issue 33), and starts the plant check when asked to', () => {
+    const described = start();
+    described.type('my maize leaves have holes');
+    expect(described.actor.getSnapshot().context.activeFlow).toBe('advice');
+    const photo = start();
+    photo.type('my maize leaves have holes, I want to send a photo');
+    expect(photo.actor.getSnapshot().context.activeFlow).toBe('diagnosis');
   });
 });

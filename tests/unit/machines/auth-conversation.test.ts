@@ -168,6 +168,20 @@ describe('the /auth conversation', () => {
     expect(lastKey()).toBe('auth:menu.pick_one');
   });
 
+  it('reads a typed symptom or pest name on the advice’s describe path, and "menu" or "rudi" as the menu', () => {
+    for (const typed of ['my maize leaves have yellow streaks', 'viwavijeshi', 'viwavi jeshi']) {
+      const { actor, say } = start();
+      say(typed);
+      expect(actor.getSnapshot().value).toBe('advice');
+      expect(actor.getSnapshot().context.handOver).toEqual({ flow: 'advice', input: { text: typed } });
+    }
+    for (const typed of ['menu', 'rudi', 'back']) {
+      const { say, lastKey } = start();
+      say(typed);
+      expect(lastKey()).toBe('auth:menu.again');
+    }
+  });
+
   it('registers an adult, skipping the e-mail, after a summary that can change an answer', async () => {
     const { actor, calls, say, choose, lastKey } = start();
     choose('register');

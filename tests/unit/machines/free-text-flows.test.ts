@@ -26,7 +26,7 @@ const cropOf = (chat: ReturnType<typeof diagnosisChat>) =>
 describe('a plant check started in words', () => {
   it('confirms the named crop in one tap ("Mahindi — sawa?") instead of asking which crop', async () => {
     const chat = diagnosisChat({ checks: [[]] });
-    chat.send({ type: 'user.text', value: 'mahindi yangu yana madoa ya kahawia' });
+    chat.send({ type: 'user.text', value: 'mahindi yangu yana madoa ya kahawia, nataka kupiga picha' });
     await chat.until('askingCrop');
     expect(chat.last().body).toMatchObject({
       text: { key: 'diagnosis:confirm_crop', params: { crop: 'maize' } },
@@ -43,7 +43,7 @@ describe('a plant check started in words', () => {
 
   it('takes a typed "ndiyo" as the yes, and "another crop" brings the whole list back', async () => {
     const yes = diagnosisChat({ checks: [[]] });
-    yes.send({ type: 'user.text', value: 'my tomatoes have black spots on the leaves' });
+    yes.send({ type: 'user.text', value: 'my tomatoes have black spots on the leaves, here is a photo' });
     await yes.until('askingCrop');
     yes.send({ type: 'user.text', value: 'ndiyo' });
     expect(yes.flowState()).toBe('askingPhotos');

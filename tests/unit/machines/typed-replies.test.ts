@@ -186,6 +186,44 @@ describe('typed replies at steps with buttons', () => {
     await i18next.changeLanguage('en');
   });
 
+  it('takes a bare number at a typed question as the numbered button beside it', () => {
+    const noteReplies = [{ value: 'skip', label: { key: 'talk:skip' } }, BACK];
+    const note = { kind: 'text' as const, label: { key: 'talk:callback.note_label' }, optional: true };
+    // "1" at the callback note is "Skip", not a note that says "1"; "rudi" is back.
+    expect(readTyped('1', noteReplies, note)).toEqual({ kind: 'choice', value: 'skip' });
+    expect(readTyped('mbili', noteReplies, note)).toEqual({ kind: 'back' });
+    expect(readTyped('rudi', noteReplies, note)).toEqual({ kind: 'back' });
+    expect(readTyped('Majani 2 yana madoa', noteReplies, note)).toEqual({ kind: 'text' });
+    // A number beyond the buttons, and questions whose answer is a number, keep the typed words.
+    expect(readTyped('7', noteReplies, note)).toEqual({ kind: 'text' });
+    for (const kind of ['acres', 'quantity', 'date'] as const)
+      expect(readTyped('1', noteReplies, { kind, label: { key: 'x' } })).toEqual({ kind: 'text' });
+    // A secret is never read for meaning.
+    expect(readTyped('1', noteReplies, { kind: 'password', label: { key: 'x' } })).toEqual({ kind: 'text' });
+  });
+
+  it('leads a typed symptom into the describe path with its words, and knows pest names however written', () => {
+    const idle = { activeFlow: null, input: null, messages: [], flowTakesText: false };
+    for (const typed of [
+      'my maize leaves have yellow streaks',
+      'majani ya mahindi yana michirizi ya njano',
+    ]) {
+      expect(routeText(recognise(typed), { type: 'user.text', value: typed }, idle)).toEqual({
+        kind: 'start',
+        flow: 'advice',
+        input: { text: typed },
+      });
+    }
+    // Asked for in words, the photo check is still what the farmer gets.
+    const photo = 'viazi vyangu vinaoza, nataka kupiga picha';
+    expect(routeText(recognise(photo), { type: 'user.text', value: photo }, idle)).toMatchObject({
+      kind: 'start',
+      flow: 'diagnosis',
+    });
+    for (const pest of ['viwavijeshi', 'viwavi jeshi', 'fall armyworm'])
+      expect(recognise(pest).intent).toBe('pest_advice');
+  });
+
   it('offers back and the menu where the step on screen has no buttons left', () => {
     const route = routeText(
       recognise('sijui'),

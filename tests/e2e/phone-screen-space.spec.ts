@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+import { leafPhoto } from './pages/diagnosis-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * What a farmer meets on a 360×740 phone in Swahili (issue 33 §2): a first visit's cookie notice in two
+ * short lines and its button, the "saved for offline" notice under the header rather than over it, and
+ * a new answer card kept in view from its top while the questions after it arrive.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const transcriptShare = async (page: Page) =>
+  (await page.locator('.chat__scroller').boundingBox())!.height / page.viewportSize()!.height;
+
+/** Where the element's top sits inside the transcript's visible part, or null when it is scrolled out. */
+async function topInTranscript(page: Page, element: Locator) {
+  const scroller = (await page.locator('.chat__scroller').boundingBox())!;
+  const box = (await element.boundingBox())!;
+  return box.y >= scroller.y - 1 && box.y < scroller.y + scroller.height ? box.y - scroller.y : null;
+}
+
+test('a first visit’s notices are short and clear of the header', async ({ page, expectAccessible }) => {
+  await page.goto('/auth?lang=sw');
+  const notice = page.getByTestId('cookie-consent');
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(/^Habari! Mimi ni Mimea\./)).toBeVisible();
+  // Two short lines and its button, not 40 % of the screen as before.
+  expect((await notice.boundingBox())!.height).toBeLessThanOrEqual(0.15 * 740);
+  console.log(`first visit: transcript share ${(await transcriptShare(page)).toFixed(3)}`);
+  await expectAccessible();
+
+  // "Mimea is saved on this phone" arrives on a first visit: under the header, never over its buttons.
+  const toast = page.locator('.update-prompt__box--toast');
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  const header = (await page.locator('.site-header').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+});
+
+test('a new answer card stays in view from its top while the questions after it arrive', async ({ page }) => {
+  await page.goto('/auth?lang=sw');
+  await page.getByTestId('cookie-consent').getByRole('button').click();
+  const first = page.getByTestId('message-assistant').first().locator('.quick-reply').first();
+  const chooser = page.waitForEvent('filechooser');
+  await first.click();
+  await (await chooser).setFiles(leafPhoto('maize__common_rust'));
+  await page.getByRole('button', { name: /^Tuma picha/ }).click();
+  const card = page.getByTestId('diagnosis-card').last();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The place question follows the card; the card's first line stays on screen, not "above".
+  await expect(page.getByTestId('message-assistant').last().getByTestId('diagnosis-card')).toHaveCount(0);
+  await expect.poll(() => topInTranscript(page, card)).not.toBeNull();
+});
