@@ -308,6 +308,12 @@ test('a call booking takes 4 clicks with everything in view; the keyboard reache
   // Or one key, anywhere outside a text field.
   await page.keyboard.press('c');
   await expect(heading).toHaveText(`${reference} · Called`);
+  // The review sits in the panel too: with the case scrolled to its end, outcome and review stay in view.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const panel = page.getByRole('complementary', { name: 'Call, answer and review' });
+  await expect(panel.getByRole('button', { name: /^Confirm: / })).toBeInViewport();
+  await expect(panel.getByRole('button', { name: 'Resolved', exact: true })).toBeInViewport();
+  await expect(panel.getByLabel('Or correct it to')).toBeVisible();
 
   // By mouse, another booking: open it from the queue, "Called", the answer, "Resolved"; each in view.
   const next = await bookWithPhotos(request, { photos: PHOTOS, name: 'Clicked Call' });

@@ -17,8 +17,9 @@ export const BOOKING_ACTIONS_ID = 'booking-actions';
 
 /**
  * One booking on one screen: on a desk, the case (photos large at the top, the automated result in
- * plain words, the review) beside a panel that stays in view while the case scrolls, with who and
- * how to reach them, the outcome, the calls tried and the SMS answer. On a phone they stack.
+ * plain words, the farmer's history) beside a panel that stays in view while the case scrolls, with who
+ * and how to reach them, the outcome, the SMS answer, the review of the photos and the calls tried.
+ * On a phone they stack.
  */
 export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { t } = useTranslation('staff');
@@ -83,6 +84,7 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
               <li key={answer.id}>{t('booking.answered', { author: answer.author, body: answer.body })}</li>
             ))}
           </ul>
+          {booking.case?.photo_ids?.length ? <StaffReview booking={booking} onReviewed={setBooking} /> : null}
           <CallAttempts booking={booking} />
           <dl className="staff-facts">
             <dt>{t('booking.time')}</dt>
@@ -120,9 +122,6 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
                 )}
               </dl>
               {booking.case.differential && <FarmerAnswers record={booking.case.differential} />}
-              {booking.case.photo_ids?.length ? (
-                <StaffReview booking={booking} onReviewed={setBooking} />
-              ) : null}
             </section>
           )}
           <FarmerHistory bookingId={booking.id} />

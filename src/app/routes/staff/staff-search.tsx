@@ -26,25 +26,32 @@ export function StaffSearchForm() {
     if (q.length >= MIN_LENGTH) void navigate(`/staff/search?${new URLSearchParams({ q })}`);
   };
 
+  // One line beside the tabs, so the booking's panel below keeps its place on a desk screen: the hint
+  // is the placeholder, and the line under it says only what is wrong.
   return (
     <form role="search" className="staff-search" onSubmit={submit}>
-      <label htmlFor={fieldId}>{t('search.label')}</label>
+      <label htmlFor={fieldId} className="visually-hidden">
+        {t('search.label')}
+      </label>
       <input
         id={fieldId}
         type="search"
         autoComplete="off"
         value={text}
         maxLength={80}
-        aria-describedby={hintId}
+        placeholder={t('search.hint')}
+        aria-describedby={problem ? hintId : undefined}
         aria-invalid={problem || undefined}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button">
         {t('search.submit')}
       </button>
-      <p id={hintId} className={problem ? 'form-error' : 'staff-form__hint'}>
-        {problem ? t('search.too_short', { count: MIN_LENGTH }) : t('search.hint')}
-      </p>
+      {problem && (
+        <p id={hintId} className="form-error">
+          {t('search.too_short', { count: MIN_LENGTH })}
+        </p>
+      )}
     </form>
   );
 }

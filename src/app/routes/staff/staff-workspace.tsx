@@ -60,20 +60,22 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
           {t('skip_to_booking')}
         </a>
       )}
-      {searches && <StaffSearchForm key={searching ? `search:${searched}` : 'other'} />}
-      <nav className="staff-tabs" aria-label={t('tabs.label')}>
-        {views.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="button"
-            aria-pressed={!searching && view === name}
-            onClick={() => go(name)}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </nav>
+      <div className="staff-desk-bar">
+        <nav className="staff-tabs" aria-label={t('tabs.label')}>
+          {views.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="button"
+              aria-pressed={!searching && view === name}
+              onClick={() => go(name)}
+            >
+              {t(`tabs.${name}`)}
+            </button>
+          ))}
+        </nav>
+        {searches && <StaffSearchForm key={searching ? `search:${searched}` : 'other'} />}
+      </div>
       {searching ? (
         <StaffSearchResults />
       ) : view === 'uploads' ? (
