@@ -176,7 +176,7 @@ test('a correction changed twice, with a confirmation, sends the farmer one mess
   ]);
 });
 
-test('a deep link and a reload land on the same booking; Back returns to the one before', async ({
+test('a deep link and a reload land on the same booking, with its drafts; Back returns to the one before', async ({
   page,
   request,
 }) => {
@@ -184,8 +184,13 @@ test('a deep link and a reload land on the same booking; Back returns to the one
   const second = await bookWithPhotos(request, { name: 'Second Linked' });
   await signInAtDesk(page, `/staff/callbacks/${first.id}?lang=en`);
   await expect(page.getByRole('heading', { name: new RegExp(first.reference) })).toBeVisible();
+  // What was typed and not yet sent is a draft: the reload keeps it.
+  await page.getByLabel('Answer the farmer by SMS').fill('Remove the lower leaves first.');
+  await page.getByLabel('Note for colleagues').fill('Called from a neighbour’s phone.');
   await page.reload();
   await expect(page.getByRole('heading', { name: new RegExp(first.reference) })).toBeVisible();
+  await expect(page.getByLabel('Answer the farmer by SMS')).toHaveValue('Remove the lower leaves first.');
+  await expect(page.getByLabel('Note for colleagues')).toHaveValue('Called from a neighbour’s phone.');
   await page.goto(`/staff/callbacks/${second.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(second.reference) })).toBeVisible();
   await page.goBack();

@@ -73,7 +73,11 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
             · {t(`channel.${booking.channel}`)} · {t(`language.${booking.language}`)}
           </p>
           {booking.status !== 'cancelled' && <StaffOutcome booking={booking} onSaved={saved} />}
-          <StaffTextForm kind="answer" onSubmit={(text) => answerFarmer(id, text).then(load)} />
+          <StaffTextForm
+            kind="answer"
+            draftKey={`${id}:answer`}
+            onSubmit={(text) => answerFarmer(id, text).then(load)}
+          />
           <ul className="staff-notes" aria-label={t('booking.answers')}>
             {booking.answers.map((answer) => (
               <li key={answer.id}>{t('booking.answered', { author: answer.author, body: answer.body })}</li>
@@ -122,7 +126,11 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
             </section>
           )}
           <FarmerHistory bookingId={booking.id} />
-          <StaffTextForm kind="note" onSubmit={(text) => addNote(id, text).then(load)} />
+          <StaffTextForm
+            kind="note"
+            draftKey={`${id}:note`}
+            onSubmit={(text) => addNote(id, text).then(load)}
+          />
           <ul className="staff-notes" aria-label={t('booking.notes')}>
             {booking.notes.map((note) => (
               <li key={note.id}>{t('booking.noted', { author: note.author, body: note.body })}</li>

@@ -9,6 +9,7 @@ import type { StaffMe } from '../../../contract/staff.ts';
 import { StaffSignIn } from './staff-sign-in.tsx';
 import { StaffSignInAgain } from './staff-sign-in-again.tsx';
 import { StaffWorkspace } from './staff-workspace.tsx';
+import { forgetStaffDrafts } from './use-staff-draft.ts';
 
 type Who =
   | { state: 'checking' }
@@ -48,6 +49,7 @@ export function StaffPage() {
 
   const signOut = async () => {
     await logOut();
+    forgetStaffDrafts();
     setWho({ state: 'signed_out', refused: false });
   };
 

@@ -8,6 +8,7 @@ import { REVIEW_NOTE_MAX, UNKNOWN_LABEL } from '../../../contract/case-review.ts
 import type { StaffCallback } from '../../../contract/staff.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { useReviewChoices, type ReviewChoice } from './use-review-choices.ts';
+import { useStaffDraft } from './use-staff-draft.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 /**
@@ -31,8 +32,9 @@ export function StaffReview({
   const crop = booking.case?.crop ?? modelLabel?.split('__')[0];
   const { groups, failed } = useReviewChoices(crop);
   const [search, setSearch] = useState('');
-  const [label, setLabel] = useState('');
-  const [note, setNote] = useState('');
+  // The correction picked and the note are drafts until saved: a reload keeps them.
+  const [label, setLabel] = useStaffDraft(`${booking.id}:review-label`);
+  const [note, setNote] = useStaffDraft(`${booking.id}:review-note`);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,21 +5,28 @@ import { failureMessage } from '../../../conversation/failure-message.ts';
 import { STAFF_ANSWER_MAX } from '../../../contract/staff.ts';
 import { messageText } from '../../../chat/message-text.ts';
 import { useText } from '../../../chat/use-text.ts';
+import { useStaffDraft } from './use-staff-draft.ts';
 
 /** SMS are counted as phones bill them: one up to 160 characters, then 153 per part. */
 const smsCount = (length: number) => (length <= 160 ? 1 : Math.ceil(length / 153));
 
-/** A note for colleagues, or an answer that goes to the farmer by SMS and into their chat. */
+/**
+ * A note for colleagues, or an answer that goes to the farmer by SMS and into their chat. What is typed
+ * is a draft until it is sent: a reload keeps it (see {@link useStaffDraft}).
+ */
 export function StaffTextForm({
   kind,
+  draftKey,
   onSubmit,
 }: {
   kind: 'note' | 'answer';
+  /** Whose draft this is, e.g. the booking's id and the kind. */
+  draftKey: string;
   onSubmit: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('staff');
   const resolve = useText();
-  const [text, setText] = useState('');
+  const [text, setText] = useStaffDraft(draftKey);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
