@@ -493,7 +493,7 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     fertilizer.askCrop(),
     fertilizer.askFarm({ farms: [farm(2)] } as FertilizerContext),
     fertilizer.askSize(),
-    fertilizer.askStage(),
+    fertilizer.askStage({ crop: 'tomato' }),
     fertilizer.invalidSize(),
     ...fertilizer.answer({ answer: { results: [] } } as unknown as FertilizerContext),
     ...(['today', 'tomorrow', 'this_week', null] as const).flatMap((when) =>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { farmStore } from '../../../src/api/farm-store.ts';
 import { createFarm } from '../../../src/api/farms.ts';
+import { markKioskTablet } from '../../../src/api/kiosk-tablet.ts';
 import type { Farm } from '../../../src/contract/farm.ts';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
 import { flowTakes } from '../../../src/machines/flow-takes.ts';
@@ -173,6 +174,19 @@ describe('the diagnosis flow', () => {
     chat.choose('confirm:potato__late_blight');
     await chat.untilFlow('advice');
     expect(chat.saves[0]).toMatchObject({ crop: 'potato', label: 'potato__late_blight' });
+  });
+
+  it('never asks a shop’s kiosk tablet its place or network: it is no customer’s phone', async () => {
+    markKioskTablet(true);
+    try {
+      const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+      await askAndSend(chat);
+      await chat.until('answering');
+      expect(chat.keys()).not.toContain('diagnosis:ask_place');
+      expect(chat.keys()).not.toContain('diagnosis:ask_provider');
+    } finally {
+      markKioskTablet(false);
+    }
   });
 
   it('hands a confirmed result to the advice flow, and tells an anonymous user how to keep it', async () => {

@@ -79,6 +79,12 @@ describe('fertilizer flow', () => {
     ]);
     await chat.choose(`farm:${HOME.id}`);
     expect(chat.said()).toEqual(['farms:fertilizer.ask_stage']);
+    // Maize is sown where it grows: no transplanting stage is offered for it.
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'stage:planting',
+      'stage:top-dress',
+      'back',
+    ]);
     await chat.choose('stage:planting');
     expect(queries).toEqual([{ crop: 'maize', stage: 'planting', farm: HOME.id }]);
     expect(chat.said()).toEqual(['card:fertilizer', 'farms:fertilizer.what_next']);
@@ -112,6 +118,8 @@ describe('fertilizer flow', () => {
     ]);
     await chat.choose('other_stage');
     expect(chat.said()).toEqual(['farms:fertilizer.ask_stage']);
+    // Onions are raised in a nursery: their transplanting stage is offered.
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toContain('stage:transplanting');
   });
 
   it('offers a retry when the advice cannot be loaded, and keeps the answers', async () => {

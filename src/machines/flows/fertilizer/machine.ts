@@ -130,7 +130,7 @@ export const fertilizerFlow = setup({
       always: [{ guard: 'needsStage', target: 'askStage' }, { target: 'fetching' }],
     },
     askStage: {
-      entry: { type: 'say', params: say.askStage },
+      entry: { type: 'say', params: ({ context }) => say.askStage(context) },
       on: {
         'user.choice': {
           guard: 'pickedStage',

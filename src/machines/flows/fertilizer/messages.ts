@@ -46,9 +46,17 @@ export const askSize = (): SayParams => ({
   input: { kind: 'acres', label: { key: 'farms:size_label' }, optional: true },
 });
 
-export const askStage = (): SayParams => ({
+/** Crops raised in a nursery and moved to the field: only they have a transplanting stage (not maize). */
+const TRANSPLANTED: readonly string[] = ['tomato', 'kale', 'cabbage', 'onion', 'rice'];
+
+export const askStage = (context: Pick<FertilizerContext, 'crop'>): SayParams => ({
   body: text(`${NS}.ask_stage`),
-  quickReplies: [...STAGES.map((stage) => choice(`${STAGE_PREFIX}${stage}`, `${NS}.stage.${stage}`)), BACK],
+  quickReplies: [
+    ...STAGES.filter(
+      (stage) => stage !== 'transplanting' || (context.crop !== null && TRANSPLANTED.includes(context.crop)),
+    ).map((stage) => choice(`${STAGE_PREFIX}${stage}`, `${NS}.stage.${stage}`)),
+    BACK,
+  ],
 });
 
 export const invalidSize = (): SayParams => ({

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { farmStore } from '../../../../api/farm-store.ts';
 import { addDiagnosisImage, confirmFirstDiagnosis, createDiagnosis } from '../../../../api/diagnosis.ts';
 import { fetchAllPlantings } from '../../../../api/planting-info.ts';
+import { isKioskTablet } from '../../../../api/kiosk-tablet.ts';
 import { isLoggedIn } from '../../../../api/session-store.ts';
 import type { TaskStatusAnswer } from '../../../../contract/classify.ts';
 import type { DifferentialRecord } from '../../../../contract/differential.ts';
@@ -136,13 +137,15 @@ export const diagnosisResult = setup({
     signedIn: () => typeof localStorage !== 'undefined' && isLoggedIn(),
     allFailed: ({ context }) => context.combined === null,
     unsure: ({ context }) => context.combined?.verdict === 'not_sure',
-    // The selected farm is where the plant grows: its place wins over asking.
+    // The selected farm is where the plant grows: its place wins over asking. A shop's shared tablet
+    // is no customer's phone: it is never asked "on this phone" questions.
     placeUnasked: ({ context }) =>
+      !isKioskTablet() &&
       farmStore.get().selectedFarm === null &&
       !context.answeredHere.place &&
       rememberedAnswers().place === undefined,
     providerUnasked: ({ context }) =>
-      !context.answeredHere.provider && rememberedAnswers().provider === undefined,
+      !isKioskTablet() && !context.answeredHere.provider && rememberedAnswers().provider === undefined,
     pickedPlace: ({ event }) =>
       (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null,
     answeredProvider: ({ event }) =>
