@@ -68,7 +68,11 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
     event.target.value = '';
   };
   const sendable = photos.length > 0 && photos.every((photo) => photo.quality.level !== 'unusable');
-  const canWebcam = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  // On a phone or tablet "Take a photo" already opens the camera, and nothing is dragged: a webcam
+  // button and a drag hint are for computers and kiosk desks.
+  const touchScreen = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  const canWebcam =
+    !touchScreen && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
   return (
     <div {...getRootProps({ className: `photo-input${isDragActive ? ' photo-input--drop' : ''}` })}>
@@ -112,7 +116,9 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
           )}
         </div>
       )}
-      <p className="photo-input__hint">{t('photo.drop_hint', { count: limit })}</p>
+      <p className="photo-input__hint">
+        {t(touchScreen ? 'photo.limit' : 'photo.drop_hint', { count: limit })}
+      </p>
       {webcam && room > 0 && (
         <WebcamCapture onCapture={(blob) => void add([blob], 'camera')} onClose={() => setWebcam(false)} />
       )}
@@ -130,6 +136,10 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
               photo={photo}
               index={index}
               onRemove={() => setPhotos(photos.filter((other) => other !== photo))}
+              onRetake={() => {
+                setPhotos(photos.filter((other) => other !== photo));
+                cameraRef.current?.click();
+              }}
             />
           ))}
         </ul>

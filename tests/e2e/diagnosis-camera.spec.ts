@@ -9,8 +9,11 @@ import { expect, test } from './support/fixtures.ts';
 // Chromium films this leaf instead of a real webcam, and grants the camera without asking.
 const video = path.join(mkdtempSync(path.join(tmpdir(), 'mimea-camera-')), 'leaf.y4m');
 test.beforeAll(() => writeY4m(leafPhoto('maize__common_rust'), video));
+// A kiosk desk's computer: a mouse and a webcam (phones and tablets open their own camera instead).
 test.use({
   viewport: { width: 1024, height: 768 },
+  hasTouch: false,
+  isMobile: false,
   permissions: ['camera'],
   launchOptions: {
     ...chromiumLaunchOptions,

@@ -5,10 +5,12 @@ interface PhotoTileProps {
   photo: PreparedPhoto;
   index: number;
   onRemove: () => void;
+  /** Removes the photo and opens the camera in the same tap, for a photo that cannot be used. */
+  onRetake: () => void;
 }
 
 /** One chosen photo with what the quality check says about it, and the tip that would fix it. */
-export function PhotoTile({ photo, index, onRemove }: PhotoTileProps) {
+export function PhotoTile({ photo, index, onRemove, onRetake }: PhotoTileProps) {
   const { t } = useTranslation('diagnosis');
   const { level, problems } = photo.quality;
   const tip = problems[0];
@@ -34,7 +36,11 @@ export function PhotoTile({ photo, index, onRemove }: PhotoTileProps) {
           {t('photo.size', { kb: Math.max(1, Math.round(photo.upload.size / 1024)) })}
         </p>
       </div>
-      <button type="button" className="button photo-tile__remove" onClick={onRemove}>
+      <button
+        type="button"
+        className="button photo-tile__remove"
+        onClick={level === 'unusable' ? onRetake : onRemove}
+      >
         {level === 'unusable' ? t('photo.retake') : t('photo.remove')}
       </button>
     </li>

@@ -238,6 +238,9 @@ describe('the diagnosis flow', () => {
       ['retake', true],
       ['callback', true],
     ]);
+    // A reply that leads to the photo question opens the camera in the same tap.
+    const opensCamera = chat.last().quickReplies!.filter((reply) => reply.opens === 'photo');
+    expect(opensCamera.map((reply) => reply.value)).toEqual(['more_photo', 'retake']);
     chat.choose('callback');
     await chat.untilFlow('callback');
   });

@@ -9,6 +9,11 @@ import { knownCrops, type ModelLabels } from '../../shared/model-labels.ts';
 import type { PendingDiagnosis } from './pending-diagnosis.ts';
 import { BACK, choice, type SayParams } from '../../../conversation/flow-protocol.ts';
 
+/** Replies that lead to the photo question open the camera in the same tap: browsers allow no later. */
+const opensCamera = (reply: QuickReply): QuickReply => ({ ...reply, opens: 'photo' });
+export const retakeReply = opensCamera(choice('retake', 'diagnosis:retake'));
+export const morePhotoReply = opensCamera(choice('more_photo', 'diagnosis:more_photos.offer'));
+
 export const CROP_PREFIX = 'crop:';
 export const CONFIRM_PREFIX = 'confirm:';
 export const PROVIDERS = ['safaricom', 'airtel', 'telkom', 'other'] as const;
@@ -60,7 +65,7 @@ export function resultReplies(combined: CombinedResult, canCallback: boolean): Q
       : [];
   const none = matches.length ? [choice('none', 'diagnosis:none_match')] : [];
   const callback = canCallback ? [choice('callback', 'diagnosis:callback')] : [];
-  const [primary, ...rest] = [...matches, ...none, choice('retake', 'diagnosis:retake'), ...callback];
+  const [primary, ...rest] = [...matches, ...none, retakeReply, ...callback];
   return [primary!, ...rest.map((reply) => ({ ...reply, more: true }))];
 }
 

@@ -16,7 +16,14 @@ import type { HandOver } from '../../../shared/hand-over.ts';
 import type { DeviceAnswers } from '../context.ts';
 import { labelEntry, slugFor } from '../../../shared/model-labels.ts';
 import { resultCard } from '../../../shared/result-card.ts';
-import { callbackCase, CONFIRM_PREFIX, PROVIDERS, resultReplies } from '../messages.ts';
+import {
+  callbackCase,
+  CONFIRM_PREFIX,
+  morePhotoReply,
+  PROVIDERS,
+  resultReplies,
+  retakeReply,
+} from '../messages.ts';
 import type { ModelLabels } from '../../../shared/model-labels.ts';
 import type { PendingDiagnosis } from '../pending-diagnosis.ts';
 import { outputOf } from '../../../shared/actor-result.ts';
@@ -70,14 +77,12 @@ const photoRoom = (context: ResultContext) => MAX_PHOTOS - context.pending.taskI
  * 3-photo figures), so it is offered before starting over; a case already at MAX_PHOTOS is not.
  */
 const morePhotoReplies = (context: ResultContext): QuickReply[] =>
-  context.combined?.verdict === 'not_sure' && photoRoom(context) > 0
-    ? [choice('more_photo', 'diagnosis:more_photos.offer')]
-    : [];
+  context.combined?.verdict === 'not_sure' && photoRoom(context) > 0 ? [morePhotoReply] : [];
 
 /** The other ways on beside the differential's pictures: another photo, a new start, an agronomist. */
 const otherWaysOn = (context: ResultContext): QuickReply[] => [
   ...morePhotoReplies(context),
-  choice('retake', 'diagnosis:retake'),
+  retakeReply,
   ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
 ];
 
@@ -228,7 +233,7 @@ export const diagnosisResult = setup({
         params: ({ context }) => ({
           body: text('diagnosis:task_failed'),
           quickReplies: [
-            choice('retake', 'diagnosis:retake'),
+            retakeReply,
             ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
           ],
         }),
@@ -394,7 +399,7 @@ export const diagnosisResult = setup({
           quickReplies: [
             ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
             ...morePhotoReplies(context),
-            choice('retake', 'diagnosis:retake'),
+            retakeReply,
           ],
         }),
       },

@@ -16,7 +16,7 @@ import type { PreparedPhoto } from '../../../../conversation/photo/prepared-phot
 import { reportUploadProgress } from '../../../../conversation/photo/upload-progress.ts';
 import { errorOf, outputOf } from '../../../shared/actor-result.ts';
 import type { UploadStart } from '../context.ts';
-import { uploadCard } from '../messages.ts';
+import { retakeReply, uploadCard } from '../messages.ts';
 import { savePending, type PendingDiagnosis } from '../pending-diagnosis.ts';
 import { pollingMachine, type PollOutput, type PollReport } from '../polling/machine.ts';
 import { reportAction } from '../../../shared/child-relay.ts';
@@ -189,7 +189,7 @@ export const photoUpload = setup({
           type: 'say',
           params: ({ context }) => ({
             body: failureMessage(context.failure!),
-            quickReplies: [choice('retry', 'diagnosis:try_again'), choice('retake', 'diagnosis:retake')],
+            quickReplies: [choice('retry', 'diagnosis:try_again'), retakeReply],
           }),
         },
       ],
