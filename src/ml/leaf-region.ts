@@ -8,6 +8,8 @@ export interface LeafRegion {
   height: number;
   /** Share of the frame the leaf covers, 0..1. */
   coverage: number;
+  /** Share of the frame its box spans, 0..1: lesions and shadows inside the leaf count here. */
+  span: number;
   /** Mean brightness (luma, 0..255) of the leaf itself, background left out. */
   luma: number;
 }
@@ -115,12 +117,15 @@ export function findLeafRegion(image: PixelImage): LeafRegion | null {
   if (!best) return null;
   const left = best.minX * cell;
   const top = best.minY * cell;
+  const width = Math.min(image.width, (best.maxX + 1) * cell) - left;
+  const height = Math.min(image.height, (best.maxY + 1) * cell) - top;
   return {
     left,
     top,
-    width: Math.min(image.width, (best.maxX + 1) * cell) - left,
-    height: Math.min(image.height, (best.maxY + 1) * cell) - top,
+    width,
+    height,
     coverage: best.cells / (columns * rows),
+    span: (width * height) / (image.width * image.height),
     luma: best.lumaSum / best.cells,
   };
 }

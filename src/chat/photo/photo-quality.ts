@@ -56,18 +56,18 @@ const grade = (value: number, limits: { unusable: number; borderline: number }, 
 };
 
 /**
- * A leaf covering less of the frame than this was taken from too far: the signs are a few pixels wide
+ * A leaf spanning less of the frame than this was taken from too far: the signs are a few pixels wide
  * once the model's 224 px copy is made. Below `LEAF_SEEN` nothing leaf-like was found at all, which is
  * for the classifier's "not a plant" answer to say, not for a tip about distance.
  */
-const TOO_FAR_COVERAGE = 1 / 3;
+const TOO_FAR_SPAN = 1 / 3;
 const LEAF_SEEN = 0.02;
 
 /**
  * `originalSide` is the shorter side of the photo as taken; `image` is the analysis copy;
- * `leafCoverage`, when known, the share of the frame its largest leaf covers (src/ml/leaf-region.ts).
+ * `leafSpan`, when known, the share of the frame its largest leaf spans (src/ml/leaf-region.ts).
  */
-export function assessQuality(image: GreyImage, originalSide: number, leafCoverage?: number): QualityReport {
+export function assessQuality(image: GreyImage, originalSide: number, leafSpan?: number): QualityReport {
   let total = 0;
   for (const value of image.grey) total += value;
   const brightness = image.grey.length ? total / image.grey.length : 0;
@@ -79,9 +79,7 @@ export function assessQuality(image: GreyImage, originalSide: number, leafCovera
     ['blurry', grade(sharpness, LIMITS.sharp, true)],
     [
       'too_far',
-      leafCoverage !== undefined && leafCoverage >= LEAF_SEEN && leafCoverage < TOO_FAR_COVERAGE
-        ? 'borderline'
-        : 'good',
+      leafSpan !== undefined && leafSpan >= LEAF_SEEN && leafSpan < TOO_FAR_SPAN ? 'borderline' : 'good',
     ],
   ];
   const found = graded.filter(([, level]) => level !== 'good');

@@ -66,7 +66,7 @@ export async function preparePhoto(file: Blob, source: PreparedPhoto['source']):
     const quality = assessQuality(
       toGrey(pixels, analysis.width, analysis.height),
       Math.min(bitmap.width, bitmap.height),
-      leaf?.coverage ?? 0,
+      leaf?.span ?? 0,
     );
     const upload = await encodeWithin(scaled(bitmap, UPLOAD_LONGEST_SIDE).canvas, UPLOAD_BUDGET_BYTES);
     const thumbnail = scaled(bitmap, THUMBNAIL_SIDE).canvas.toDataURL('image/jpeg', 0.7);

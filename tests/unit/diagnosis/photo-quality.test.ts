@@ -16,7 +16,7 @@ async function check(image: Sharp, shortSide = 224) {
     .toBuffer({ resolveWithObject: true });
   const pixels = new Uint8ClampedArray(data);
   const leaf = findLeafRegion({ data: pixels, width: info.width, height: info.height, channels: 4 });
-  return assessQuality(toGrey(pixels, info.width, info.height), shortSide, leaf?.coverage ?? 0);
+  return assessQuality(toGrey(pixels, info.width, info.height), shortSide, leaf?.span ?? 0);
 }
 
 describe('the on-device photo check', () => {
