@@ -96,7 +96,7 @@
   // Until the app has taken the drawing over, a tap is kept and made again on the same element then
   // (the app keeps the drawn elements); a field cannot be typed in yet, and no form is sent. Where the
   // app had to draw the page anew (a stored conversation, or a drawing it could not take over), the
-  // tap goes to the button with the same words, if the new page has one.
+  // tap goes to the button with the same words, once the new page has one.
   function holdTaps() {
     const taps = [];
     const wordsOf = (element) => element.closest('button, a')?.textContent.trim() || null;
@@ -109,6 +109,27 @@
       [...root.querySelectorAll('button:not(:disabled), a[href]')]
         .filter((element) => element.textContent.trim() === words)
         .pop();
+    // The app may still be drawing its buttons, or have them disabled until its conversation has
+    // started: the tap then waits for them, a few seconds at most, rather than being lost.
+    const usable = (element) => element.isConnected && !element.closest('button, a')?.disabled;
+    const replay = ({ target, words }) => {
+      const find = () => (usable(target) ? target : words && sameWords(words));
+      const now = find();
+      if (now) return now.click();
+      const observer = new MutationObserver(() => {
+        const later = find();
+        if (!later) return;
+        observer.disconnect();
+        later.click();
+      });
+      observer.observe(root, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
+      setTimeout(() => observer.disconnect(), 5000);
+    };
     const fields = [...root.querySelectorAll('input:not([readonly]), textarea:not([readonly])')];
     for (const field of fields) field.readOnly = true;
     document.addEventListener('click', keep, true);
@@ -119,10 +140,7 @@
         document.removeEventListener('click', keep, true);
         document.removeEventListener('submit', keep, true);
         for (const field of fields) field.readOnly = false;
-        for (const { target, words } of taps) {
-          const now = target.isConnected ? target : words && sameWords(words);
-          if (now) now.click();
-        }
+        for (const tap of taps) replay(tap);
       },
       { once: true },
     );

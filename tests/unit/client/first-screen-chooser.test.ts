@@ -102,6 +102,20 @@ describe('the first screen’s inline script', () => {
     expect(tapped).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a held tap until the app has drawn its button anew and enabled it', async () => {
+    const root = openPage();
+    root.querySelector('button')!.click();
+    // The app draws the page anew, its buttons disabled until its conversation has started.
+    root.innerHTML = '<button type="button" disabled>en</button>';
+    const redrawn = root.querySelector('button')!;
+    const tapped = vi.fn();
+    redrawn.addEventListener('click', tapped);
+    window.dispatchEvent(new Event(APP_DRAWN_EVENT));
+    expect(tapped).not.toHaveBeenCalled();
+    redrawn.disabled = false;
+    await vi.waitFor(() => expect(tapped).toHaveBeenCalledTimes(1));
+  });
+
   it('fetches the app’s code and the route’s code and texts in the visitor’s language after the drawing is up', async () => {
     openPage('/auth?lang=sw');
     await vi.waitFor(() =>
