@@ -89,8 +89,8 @@ describe('the desk: today in order, and calls tried', () => {
     const closed = (await call('PATCH', url, { status: 'no_answer' })).json();
     expect(closed).toMatchObject({ status: 'no_answer', unanswered_calls: 3, closed_unreached: true });
     expect(closed.attempts).toHaveLength(3);
-    const todo = (await call('GET', 'staff/callbacks/?due=today')).json();
-    expect(todo.results.map((booking: { id: string }) => booking.id)).not.toContain(missed.id);
+    const dueToday = (await call('GET', 'staff/callbacks/?due=today')).json();
+    expect(dueToday.results.map((booking: { id: string }) => booking.id)).not.toContain(missed.id);
 
     const sms = await app.database.db
       .select()

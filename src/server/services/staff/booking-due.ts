@@ -4,10 +4,10 @@ import { callbackRequests } from '../../db/schema.ts';
 import { toCallback, type CallbackRow } from '../callbacks/callback-view.ts';
 
 /**
- * To do: not yet reached, or not answered with another try still to come. A booking closed after
+ * Awaiting a call: not yet reached, or not answered with another try still to come. A booking closed after
  * {@link MAX_UNANSWERED_CALLS} unanswered calls has no next attempt, so it leaves the list.
  */
-export const toDo: SQL = or(
+export const awaitingCall: SQL = or(
   inArray(callbackRequests.status, ['new', 'scheduled']),
   and(eq(callbackRequests.status, 'no_answer'), isNotNull(callbackRequests.nextAttemptAt)),
 )!;
@@ -16,8 +16,8 @@ export const toDo: SQL = or(
 export const dueAt = sql<Date>`coalesce(${callbackRequests.nextAttemptAt}, ${callbackRequests.slotStart})`;
 
 /** Due before `end` (overdue ones included, as they are due before it too). */
-export const dueBefore = (end: Date) => and(toDo, lt(dueAt, end));
-export const dueFrom = (start: Date) => and(toDo, gte(dueAt, start));
+export const dueBefore = (end: Date) => and(awaitingCall, lt(dueAt, end));
+export const dueFrom = (start: Date) => and(awaitingCall, gte(dueAt, start));
 /** Overdue: the whole slot (or retry window) passed without the call. */
 export const overdue = (now: Date, slotMinutes: number) =>
   dueBefore(new Date(now.getTime() - slotMinutes * 60_000));
