@@ -26,6 +26,14 @@ function readingStart(container: HTMLElement): Element | null {
 }
 
 /**
+ * A page drawn at build time (scripts/first-screens) can be scrolled before the app takes it over: a
+ * farmer reaching for the tenth menu item. Only then is the view already moved when this hook first
+ * places it.
+ */
+const readerScrolledTheDrawing = (container: HTMLElement | null) =>
+  container !== null && container.scrollTop > 0;
+
+/**
  * Keeps the newest message in view while the reader follows the conversation, and counts the replies
  * that arrive while they read older ones. A newest message taller than the screen is shown from its
  * first line, where reading starts, rather than from its quick replies; a new answer card stays in view
@@ -42,6 +50,7 @@ export function useFollowLatest(messages: readonly Message[], busy: boolean) {
   // Where this hook last put the view: scrolling it causes is not the reader moving away.
   const placed = useRef<number | null>(null);
   const seen = useRef(messages);
+  const placedOnce = useRef(false);
 
   const showNewest = useCallback(() => {
     const container = containerRef.current;
@@ -87,6 +96,14 @@ export function useFollowLatest(messages: readonly Message[], busy: boolean) {
 
   // Before paint, so a new reply is never drawn out of sight first.
   useLayoutEffect(() => {
+    const firstPlacement = !placedOnce.current;
+    placedOnce.current = true;
+    if (firstPlacement && readerScrolledTheDrawing(containerRef.current)) {
+      // What they scrolled to stays under their finger: they are reading, not following.
+      following.current = false;
+      dispatch({ type: 'scrolled', atNewest: false });
+      return;
+    }
     const change = transcriptChange(seen.current, messages);
     seen.current = messages;
     if (change) dispatch(change);

@@ -174,6 +174,29 @@ test.describe('/ for a signed-in person', () => {
     await expect(chat.assistantMessages().nth(1)).toContainText('English or Kiswahili');
   });
 
+  test('a menu item scrolled to on the drawing stays under the finger when the app takes over', async ({
+    page,
+    request,
+  }) => {
+    await signInNewUser(page, request, 'Wanjiru');
+    const release = holdTheAppsCode(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/?lang=en', { waitUntil: 'domcontentloaded' });
+    const advice = page.getByRole('button', { name: /Pest and disease advice/ });
+    await advice.scrollIntoViewIfNeeded();
+    const before = await advice.boundingBox();
+    const appDrawn = page.evaluate(
+      () => new Promise<void>((resolve) => window.addEventListener('mimea:app-drawn', () => resolve())),
+    );
+    release();
+    await appDrawn;
+    // A slow phone takes the page over between the finger landing and lifting: nothing may move then.
+    expect(await advice.boundingBox()).toEqual(before);
+    const chat = new ChatPage(page);
+    await chat.choose(/Pest and disease advice/);
+    await expect(chat.userMessages()).toHaveText([/Pest and disease advice/]);
+  });
+
   test('a returning person sees their own conversation, never the drawn greeting first', async ({
     page,
     request,
