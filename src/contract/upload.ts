@@ -36,7 +36,9 @@ export const uploadErrorSchema = z.object({
   row: z.number().int().min(1),
   /** The column; null for a problem with the whole row. */
   field: z.string().nullable(),
-  /** In the request's language. */
+  /** The cell as the file gave it, so the uploader sees what was refused; null for a whole-row problem. */
+  value: z.string().nullable(),
+  /** In the request's language: the rule the cell broke, with its allowed values or format. */
   detail: z.string(),
 });
 export type UploadError = z.infer<typeof uploadErrorSchema>;

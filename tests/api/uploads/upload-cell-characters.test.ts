@@ -28,6 +28,8 @@ describe('a cell with a control or direction character', () => {
       it(`is the row's error naming the column, in a ${kind} file (${name}), dry run or not`, async () => {
         const columns = UPLOAD_COLUMNS[kind];
         // Every cell holds it: each column is named, whatever the column's own rules.
+        // Shown back as U+XXXX: invisible on screen, and NUL cannot be stored in a job's result.
+        const shown = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
         const file = `${columns.join(',')}\nA${character}b,${columns.slice(1).map(() => `x${character}y`)}\n`;
         for (const query of ['?dry_run=true', '']) {
           const response = await uploadCsv(app, kind, manager, file, query);
@@ -37,6 +39,7 @@ describe('a cell with a control or direction character', () => {
           expect(errors).toContainEqual({
             row: 2,
             field: columns[0],
+            value: `A${shown}b`,
             detail: expect.stringMatching(CHARACTERS.find(([, c]) => c === character)![2]),
           });
         }
@@ -48,7 +51,12 @@ describe('a cell with a control or direction character', () => {
     const file = `${FERTILIZER_HEADER}\nSafi,inorganic,17-17-17,17,17,17,,Top\u0000dress,label\n`;
     const response = await uploadCsv(app, 'fertilizer', { ...manager, 'accept-language': 'sw' }, file);
     expect(response.json().errors).toEqual([
-      { row: 2, field: 'notes', detail: expect.stringMatching(/herufi za udhibiti/) },
+      {
+        row: 2,
+        field: 'notes',
+        value: 'TopU+0000dress',
+        detail: expect.stringMatching(/herufi za udhibiti/),
+      },
     ]);
   });
 
@@ -63,8 +71,18 @@ describe('a cell with a control or direction character', () => {
       const job = await finishedJob(app, manager, response.json().id);
       expect(job).toMatchObject({ state: 'done', result: { created: 0, encoding: 'utf-8' } });
       expect(job.result.errors).toEqual([
-        { row: 4_002, field: 'notes', detail: expect.stringMatching(/control characters/) },
-        { row: 4_502, field: 'name', detail: expect.stringMatching(/text-direction/) },
+        {
+          row: 4_002,
+          field: 'notes',
+          value: 'TopU+0000dress',
+          detail: expect.stringMatching(/control characters/),
+        },
+        {
+          row: 4_502,
+          field: 'name',
+          value: 'Bulk bidiU+202E',
+          detail: expect.stringMatching(/text-direction/),
+        },
       ]);
     }
   }, 240_000);

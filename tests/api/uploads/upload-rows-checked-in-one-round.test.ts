@@ -10,7 +10,7 @@ const FARMER = UPLOAD_COLUMNS.farmer.join(',');
 const FERTILIZER = UPLOAD_COLUMNS.fertilizer.join(',');
 const VARIETY = UPLOAD_COLUMNS['crop/variety'].join(',');
 const thisYear = new Date().getFullYear();
-type Problem = { row: number; field: string | null; detail: string };
+type Problem = { row: number; field: string | null; value: string | null; detail: string };
 
 /** Issue 35 §1 and issue 38 §6: one answer lists all of a row's problems, each stating the rule. */
 describe('upload rows', () => {
@@ -34,10 +34,20 @@ describe('upload rows', () => {
       `${FARMER}\nAmina,Ali,${a},femal,${thisYear + 4},9999,\nBaraka,Ali,${b},,,Kapomboi,\n`,
     );
     expect(errors).toEqual([
-      { row: 2, field: 'gender', detail: 'Use one of: female, male, other.' },
-      { row: 2, field: 'year_of_birth', detail: `A year of birth cannot be after this year (${thisYear}).` },
-      { row: 2, field: 'ward', detail: expect.stringMatching(/do not know this place/) },
-      { row: 3, field: 'ward', detail: expect.stringMatching(/4-digit code.*\/api\/v1\/ward\/\?search=/) },
+      { row: 2, field: 'gender', value: 'femal', detail: 'Use one of: female, male, other.' },
+      {
+        row: 2,
+        field: 'year_of_birth',
+        value: String(thisYear + 4),
+        detail: `A year of birth cannot be after this year (${thisYear}).`,
+      },
+      { row: 2, field: 'ward', value: '9999', detail: expect.stringMatching(/do not know this place/) },
+      {
+        row: 3,
+        field: 'ward',
+        value: 'Kapomboi',
+        detail: expect.stringMatching(/4-digit code.*\/api\/v1\/ward\/\?search=/),
+      },
     ]);
   });
 
@@ -52,8 +62,8 @@ describe('upload rows', () => {
     const header = UPLOAD_COLUMNS.farm.join(',');
     const errors = await problems('farm', `${header}\n${phone},Juu,0676,,,,mbili,,labda,\n`);
     expect(errors).toEqual([
-      { row: 2, field: 'area_acres', detail: expect.stringMatching(/Write a number/) },
-      { row: 2, field: 'irrigated', detail: expect.stringMatching(/yes or no/) },
+      { row: 2, field: 'area_acres', value: 'mbili', detail: expect.stringMatching(/Write a number/) },
+      { row: 2, field: 'irrigated', value: 'labda', detail: expect.stringMatching(/yes or no/) },
     ]);
     const sw = await uploadCsv(
       app,
@@ -62,7 +72,12 @@ describe('upload rows', () => {
       `${FERTILIZER}\nSafi,madini,,1,1,1,,,label\n`,
     );
     expect(sw.json().errors).toEqual([
-      { row: 2, field: 'kind', detail: expect.stringMatching(/^Tumia mojawapo ya: .*inorganic/) },
+      {
+        row: 2,
+        field: 'kind',
+        value: 'madini',
+        detail: expect.stringMatching(/^Tumia mojawapo ya: .*inorganic/),
+      },
     ]);
   });
 
@@ -73,8 +88,18 @@ describe('upload rows', () => {
       `${FARMER}\nA,One,${a},,${thisYear - 121},,\nB,Two,${b},,${thisYear + 1},,\nC,Three,${c},,${thisYear},,\n`,
     );
     expect(errors).toEqual([
-      { row: 2, field: 'year_of_birth', detail: expect.stringContaining(String(thisYear - 120)) },
-      { row: 3, field: 'year_of_birth', detail: expect.stringContaining(String(thisYear)) },
+      {
+        row: 2,
+        field: 'year_of_birth',
+        value: String(thisYear - 121),
+        detail: expect.stringContaining(String(thisYear - 120)),
+      },
+      {
+        row: 3,
+        field: 'year_of_birth',
+        value: String(thisYear + 1),
+        detail: expect.stringContaining(String(thisYear)),
+      },
     ]);
     const oldest = await uploadCsv(app, 'farmer', manager, `${FARMER}\nA,One,${a},,${thisYear - 120},,\n`);
     expect(oldest.json()).toMatchObject({ created: 1, errors: [] });
@@ -116,7 +141,9 @@ describe('upload rows', () => {
 
   it('refuses a column given twice in the header', async () => {
     const errors = await problems('fertilizer', `${FERTILIZER},notes\nSafi,inorganic,,1,1,1,,a,label,b\n`);
-    expect(errors).toEqual([{ row: 1, field: 'notes', detail: expect.stringMatching(/header row twice/) }]);
+    expect(errors).toEqual([
+      { row: 1, field: 'notes', value: null, detail: expect.stringMatching(/header row twice/) },
+    ]);
   });
 
   it('lets an admin upload what an admin may edit, and nothing else', async () => {

@@ -78,8 +78,8 @@ describe('the staff uploads page', () => {
           updated: 0,
           unchanged: 0,
           errors: [
-            { row: 3, field: 'phone_number', detail: 'Enter a Kenyan phone number.' },
-            { row: 5, field: null, detail: 'This row has 3 cells; the header has 7.' },
+            { row: 3, field: 'phone_number', value: '0712', detail: 'Enter a Kenyan phone number.' },
+            { row: 5, field: null, value: null, detail: 'This row has 3 cells; the header has 7.' },
           ],
           encoding: 'utf-8',
         },
@@ -101,8 +101,8 @@ describe('the staff uploads page', () => {
     ).toBeInTheDocument();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
-      'RowColumnProblem',
-      '3phone_numberEnter a Kenyan phone number.',
+      'RowColumnValue receivedProblem',
+      '3phone_number0712Enter a Kenyan phone number.',
       '5(whole row)This row has 3 cells; the header has 7.',
     ]);
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();

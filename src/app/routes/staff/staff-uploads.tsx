@@ -195,6 +195,7 @@ export function StaffUploads() {
                 <tr>
                   <th scope="col">{t('uploads.row')}</th>
                   <th scope="col">{t('uploads.field')}</th>
+                  <th scope="col">{t('uploads.value')}</th>
                   <th scope="col">{t('uploads.detail')}</th>
                 </tr>
               </thead>
@@ -203,6 +204,7 @@ export function StaffUploads() {
                   <tr key={`${error.row}-${error.field ?? ''}-${index}`}>
                     <td>{error.row}</td>
                     <td>{error.field ?? t('uploads.whole_row')}</td>
+                    <td>{error.value}</td>
                     <td>{error.detail}</td>
                   </tr>
                 ))}

@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n/server-translator.ts';
 import type { Caller } from '../farms/farm-access.ts';
 import type { CsvTable } from './csv-table.ts';
 import { takingTurns } from './taking-turns.ts';
+import { shownCell } from './shown-cell.ts';
 import type { CellProblem, UploadKindSpec } from './upload-kind.ts';
 
 /** A background import reports its progress this often. */
@@ -120,9 +121,13 @@ export async function importCsv<Values>(
   const full = () => errors.length >= MAX_LISTED_PROBLEMS;
   const report = (row: number, problem: CellProblem) => {
     if (full()) return;
+    // Row 1 is the header, and a missing column or a whole-row problem has no cell to show.
+    const column = problem.field === null ? -1 : table.header.indexOf(problem.field);
+    const cell = row < 2 || column < 0 ? undefined : table.rows[row - 2]?.[column];
     errors.push({
       row,
       field: problem.field,
+      value: cell === undefined ? null : shownCell(cell),
       detail: options.translate(`field.${problem.key}`, problem.params ?? {}),
     });
   };
