@@ -100,7 +100,7 @@ describe('upload/pest/', () => {
     const refused = await uploadCsv(app, 'pest', manager, file);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { row: 3, field: 'slug', detail: expect.stringContaining('replace_shipped=true') },
+      { row: 3, field: 'slug', value: 'aphids', detail: expect.stringContaining('replace_shipped=true') },
     ]);
     const dry = await uploadCsv(app, 'pest', manager, file, '?dry_run=true&replace_shipped=true');
     expect(dry.json()).toMatchObject({ updated: 2, errors: [], replaced_shipped: ['aphids'] });
