@@ -188,7 +188,8 @@ export function StaffUploads() {
       {result && result.errors.length > 0 && (
         <div className="staff-uploads__report">
           <p role="alert">{t('uploads.bad_rows', { count: result.errors.length })}</p>
-          <div className="staff-table-scroll">
+          {/* Focusable: on a phone the report scrolls sideways, and a keyboard must reach all of it. */}
+          <div className="staff-table-scroll" role="region" aria-labelledby={reportId} tabIndex={0}>
             <table className="staff-table" aria-describedby={reportId}>
               <caption id={reportId}>{t('uploads.report_caption')}</caption>
               <thead>
@@ -204,7 +205,7 @@ export function StaffUploads() {
                   <tr key={`${error.row}-${error.field ?? ''}-${index}`}>
                     <td>{error.row}</td>
                     <td>{error.field ?? t('uploads.whole_row')}</td>
-                    <td>{error.value}</td>
+                    <td className="staff-table__value">{error.value}</td>
                     <td>{error.detail}</td>
                   </tr>
                 ))}
