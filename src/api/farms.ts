@@ -19,12 +19,13 @@ export async function createFarm(input: FarmInput): Promise<Farm> {
   return farmSchema.parse(data);
 }
 
-/** The fertilizer advice for a crop at a stage, for a farm (with quantities) or a ward. */
+/** The fertilizer advice for a crop at a stage, for a farm (with quantities), a ward or a county. */
 export async function fetchNutrients(query: {
   crop: string;
   stage: string;
   farm?: string;
   ward?: string;
+  county?: string;
 }): Promise<NutrientList> {
   const { data } = await apiClient.get('nutrient/', { params: { ...query, page_size: MAX_PAGE_SIZE } });
   return nutrientListSchema.parse(data);

@@ -131,6 +131,11 @@ export type NutrientPatch = z.output<typeof nutrientPatchSchema>;
 export const nutrientQuerySchema = pageQuerySchema.extend({
   crop: z.string().trim().min(1).max(40).optional(),
   ward: wardCodeSchema.optional(),
+  /** A county code (`047`): a saved planting may name no ward. */
+  county: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
   farm: z.uuid().optional(),
   stage: z.string().trim().min(1).max(40).optional(),
 });

@@ -5,12 +5,16 @@ import { formatMonth } from '../../language/day-format.ts';
 import { maturityText } from '../../conversation/cards/calendar-text.ts';
 import { useText } from '../use-text.ts';
 import { CalendarTimeline } from './calendar-timeline.tsx';
+import { useSourceNames } from './use-source-names.ts';
 
 /** A crop's calendar for a county: sowing windows, days to maturity, fertilizer, and the dated tasks. */
 export function CalendarCard({ data }: { data: Calendar }) {
   const { t, i18n } = useTranslation('calendar');
   const month = (number: number) => formatMonth(number, i18n.language);
   const resolve = useText();
+  const sourceNames = useSourceNames();
+  // The institutions behind the data, each once; a source only the press stands behind is left out.
+  const sources = [...new Set(data.sources.flatMap((source) => sourceNames(source, source)))];
   const next = new Set(upcomingTasks(data.timeline?.tasks ?? [], data.today, 2));
   return (
     <div className="card card--calendar">
@@ -53,7 +57,7 @@ export function CalendarCard({ data }: { data: Calendar }) {
       <details className="card__sources">
         <summary>{t('card.sources')}</summary>
         <ul>
-          {data.sources.map((source) => (
+          {sources.map((source) => (
             <li key={source}>{source}</li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Nutrient } from '../../contract/nutrient.ts';
 import type { FertilizerCardData } from '../../conversation/cards/fertilizer-card-data.ts';
+import { useSourceNames } from './use-source-names.ts';
 
 /** A product's key under `farms:fertilizer.product`: "SA (ammonium sulphate)" → `sa_ammonium_sulphate`. */
 const productKey = (name: string) =>
@@ -11,13 +12,14 @@ const productKey = (name: string) =>
 
 /**
  * "How much fertilizer?": per product its rate, what to buy for the farm (kg and 50 kg bags), when and
- * how to apply it, and where the advice comes from with how sure it is. Rows of one option group are
+ * how to apply it, and who stands behind the advice (an institution, never a news site) with how sure it is. Rows of one option group are
  * used together, so each group is headed as one option. What the card knows as facts is worded
  * through i18next; the rows' own notes come in the reader's language from the data (`*_sw`), and a
  * note with no Swahili is left out of a Swahili screen rather than shown in English.
  */
 export function FertilizerCard({ data }: { data: FertilizerCardData }) {
   const { t, i18n } = useTranslation(['farms', 'calendar']);
+  const sourceNames = useSourceNames();
   const swahili = (i18n.resolvedLanguage ?? i18n.language) === 'sw';
   const inReaderLanguage = (english: string | null, inSwahili: string | null) =>
     swahili ? inSwahili : english;
@@ -47,7 +49,8 @@ export function FertilizerCard({ data }: { data: FertilizerCardData }) {
         {data.rows.map((row) => {
           const timing = inReaderLanguage(row.timing_method, row.timing_method_sw);
           const region = inReaderLanguage(row.region_or_soil, row.region_or_soil_sw);
-          const source = inReaderLanguage(row.source, row.source_sw);
+          const source =
+            sourceNames(row.source, inReaderLanguage(row.source, row.source_sw)).join(', ') || null;
           const confidence = t(`farms:fertilizer.confidence.${row.confidence}` as never);
           return (
             <li key={row.id} className="fertilizer-row">

@@ -1,11 +1,12 @@
 import type { CropVariety, CropVarietyValues } from '../../contract/crop-variety.ts';
 import type { Fertilizer, FertilizerValues } from '../../contract/fertilizer.ts';
 import type { Nutrient } from '../../contract/nutrient.ts';
-import type { cropVarieties, fertilizers } from '../db/schema.ts';
+import type { cropVarieties, fertilizers, nutrients } from '../db/schema.ts';
 
 /** Reference rows between the API's snake_case and the tables' columns, both ways. */
 export type FertilizerRow = typeof fertilizers.$inferSelect;
 export type VarietyRow = typeof cropVarieties.$inferSelect;
+export type NutrientRow = typeof nutrients.$inferSelect;
 
 export const fertilizerColumns = (values: FertilizerValues) => ({
   name: values.name,

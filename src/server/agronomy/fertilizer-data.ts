@@ -4,9 +4,13 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { FertilizerValues } from '../../contract/fertilizer.ts';
 import type { Nutrient } from '../../contract/nutrient.ts';
+import { nutrientColumns, type NutrientRow } from './agronomy-columns.ts';
 import swahili from '../../content/data/fertilizer-sw.json' with { type: 'json' };
 
-/** The data pack's fertilizer rates (shared/data/kenya/fertilizer.csv, shipped in src/content/data). */
+/**
+ * The data pack's fertilizer rates (shared/data/kenya/fertilizer.csv, shipped in src/content/data): the
+ * one table the fertilizer answer and the calendar both read.
+ */
 const CSV = path.resolve(import.meta.dirname, '../../content/data/fertilizer.csv');
 
 interface RateRow {
@@ -127,6 +131,18 @@ export function nutrientSeeds(): NutrientSeed[] {
       confidence: row.confidence as NutrientSeed['confidence'],
     };
   });
+}
+
+let shipped: NutrientRow[] | undefined;
+
+/** The recommendations as shipped, as the table's rows: for the calendar where no database is at hand. */
+export function shippedRecommendations(): NutrientRow[] {
+  return (shipped ??= nutrientSeeds().map(({ id, position, ...row }) => ({
+    id,
+    position,
+    ...nutrientColumns(row),
+    editedAt: null,
+  })));
 }
 
 /** Each product the rates name once, with its grade split into N, P₂O₅ and K₂O. */

@@ -22,19 +22,6 @@ export interface CalendarRow {
   source: string;
 }
 
-export interface FertilizerDataRow {
-  crop: string;
-  region: string;
-  stage: string;
-  product: string;
-  grade: string;
-  kgPerAcre: number;
-  kgPerHa: number;
-  option: string | null;
-  confidence: Confidence;
-  source: string;
-}
-
 export interface CountyFacts {
   id: string;
   name: string;
@@ -102,21 +89,6 @@ export const calendarRows = parsedOnce((): CalendarRow[] =>
       ? { min: Number(row.days_to_maturity_min), max: Number(row.days_to_maturity_max) }
       : null,
     maturityBasis: row.maturity_basis!,
-    confidence: row.confidence as Confidence,
-    source: row.source!,
-  })),
-);
-
-export const fertilizerRows = parsedOnce((): FertilizerDataRow[] =>
-  csv(path.join(DATA, 'fertilizer.csv')).map((row) => ({
-    crop: row.crop!,
-    region: row.region_or_soil!,
-    stage: row.stage!,
-    product: row.product!,
-    grade: row.grade_N_P2O5_K2O!,
-    kgPerAcre: Number(row.rate_kg_product_per_acre),
-    kgPerHa: Number(row.rate_kg_product_per_ha),
-    option: row.option_group || null,
     confidence: row.confidence as Confidence,
     source: row.source!,
   })),

@@ -111,4 +111,6 @@ export function zoneFor(crop: CalendarCrop, county: CountyFacts): ZoneMatch {
   return match('elsewhere', zoneIds[0]!);
 }
 
-export { areaOf, type Area };
+/** The counties of a county's farming area, then of the areas most like it: where to look for a neighbour's advice. */
+export const countiesLike = (county: string): string[][] =>
+  SIMILAR[areaOf(county)].map((area) => AREA_COUNTIES[area]);

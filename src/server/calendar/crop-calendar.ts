@@ -1,4 +1,5 @@
 import type { Calendar, CalendarCrop, SeasonWindow } from '../../contract/calendar.ts';
+import type { NutrientRow } from '../agronomy/agronomy-columns.ts';
 import { countyFacts, type CalendarRow } from './calendar-data.ts';
 import { zoneFor } from './county-zones.ts';
 import { fertilizerPlan } from './fertilizer-plan.ts';
@@ -38,18 +39,22 @@ function seasonOfPlanting(rows: CalendarRow[], plantedOn: string): CalendarRow {
   return [...rows].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
-/** Everything `calendar/` answers for a crop in a county, with a timeline when a planting date is given. */
+/**
+ * Everything `calendar/` answers for a crop in a county, with a timeline when a planting date is given.
+ * `recommendations` are the fertilizer table's rows as the database holds them; without them, as shipped.
+ */
 export function cropCalendar(options: {
   crop: CalendarCrop;
   countyId: string;
   plantedOn?: string;
   today: string;
+  recommendations?: NutrientRow[];
 }): Calendar | null {
   const county = countyFacts().find((facts) => facts.id === options.countyId);
   if (!county) return null;
   const zone = zoneFor(options.crop, county);
   const inferred = zone.basis !== 'listed';
-  const fertilizer = fertilizerPlan(options.crop, county);
+  const fertilizer = fertilizerPlan(options.crop, county, options.recommendations);
   const seasons: SeasonWindow[] = zone.rows.map((row) => ({
     season: row.season,
     sow_months: row.sow,

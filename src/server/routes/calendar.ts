@@ -4,6 +4,7 @@ import { commonErrorResponses, errorDetailSchema } from '../../contract/errors.t
 import { isPlausiblePlantingDate } from '../../contract/planting-date.ts';
 import { cropCalendar } from '../calendar/crop-calendar.ts';
 import { ApiError, FieldErrors } from '../errors/api-error.ts';
+import { nutrientRows } from '../services/agronomy/reference-repository.ts';
 
 /** Today in Kenya: the calendar's "next window" and "what now" turn over at Nairobi midnight. */
 export const nairobiDate = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -26,7 +27,15 @@ const calendarRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app,
       // A timeline far from today helps nobody, and one past the year 9999 cannot be dated at all.
       if (planted_on && !isPlausiblePlantingDate(planted_on, today))
         throw new FieldErrors({ planted_on: ['planted_on_out_of_range'] });
-      const calendar = cropCalendar({ crop, countyId: county, plantedOn: planted_on, today });
+      // The fertilizer answer's own rows, data managers' changes included: a farm gets one figure.
+      const recommendations = await nutrientRows(app.database.db, { crop });
+      const calendar = cropCalendar({
+        crop,
+        countyId: county,
+        plantedOn: planted_on,
+        today,
+        recommendations,
+      });
       if (!calendar) throw new ApiError(404, 'not_found');
       return calendar;
     },

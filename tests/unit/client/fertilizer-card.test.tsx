@@ -58,7 +58,7 @@ describe('the fertilizer card', () => {
     render(<FertilizerCard data={data} />);
     expect(screen.getByText('Fertilizer for Maize on Shamba la juu: At planting')).toBeInTheDocument();
     expect(screen.getByText('Quantities for 2.5 acres.')).toBeInTheDocument();
-    expect(screen.getByText(/general advice for the crop/)).toBeInTheDocument();
+    expect(screen.getByText(/a similar area or for the whole country/)).toBeInTheDocument();
     expect(screen.getByText('DAP (18-46-0)')).toBeInTheDocument();
     expect(screen.getByText('Buy 125 kg: 2.5 bags of 50 kg')).toBeInTheDocument();
     expect(screen.getAllByText(/Source: KALRO \(low confidence: confirm locally\)/)).toHaveLength(2);

@@ -13,6 +13,8 @@ import {
 } from '../../../contract/nutrient.ts';
 import type { NutrientFields } from '../../agronomy/agronomy-columns.ts';
 import { pagedList } from '../../db/paged-rows.ts';
+import { chooseFertilizer } from '../../agronomy/fertilizer-choice.ts';
+import { countyFacts } from '../../calendar/calendar-data.ts';
 import { ApiError, FieldErrors, fieldErrorsOf } from '../../errors/api-error.ts';
 import { paginate } from '../../http/paginate.ts';
 import { referenceManagerOnly, writeErrors, writeSecurity } from '../../http/reference-manager.ts';
@@ -46,13 +48,13 @@ const nutrientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['fertilizer'],
         summary:
-          'Fertilizer advice for a crop: for a ward or farm (the general rule, with a note, when none is local), with quantities for the farm',
+          'Fertilizer advice for a crop: for a farm, ward or county (a similar area’s or the general rule, with a note, when none is local), with quantities for the farm',
         querystring: nutrientQuerySchema,
         response: { 200: nutrientListSchema, ...writeErrors },
       },
     },
     async (request) => {
-      const { crop, stage, ward, farm: farmId } = request.query;
+      const { crop, stage, ward, county: countyId, farm: farmId } = request.query;
       const t = translatorFor(request.headers['accept-language']);
       let county: string | undefined;
       let areaAcres: number | null = null;
@@ -70,16 +72,17 @@ const nutrientRoutes: FastifyPluginAsyncZod = async (app) => {
         county = await wardCounty(db, ward);
         if (!county) throw new FieldErrors({ ward: ['unknown_place'] });
       }
-      let scope: 'all' | 'local' | 'general' = 'all';
-      let rows = await nutrientRows(db, { crop, stage, county });
-      if (county) {
-        scope = 'local';
-        if (rows.length === 0) {
-          scope = 'general';
-          rows = await nutrientRows(db, { crop, stage, general: true });
-          notes.unshift(t('messages:nutrient.general_fallback'));
-        }
+      if (countyId) {
+        if (!countyFacts().some((facts) => facts.id === countyId))
+          throw new FieldErrors({ county: ['unknown_place'] });
+        county = countyId;
       }
+      // The calendar card chooses with the same function from the same rows: one figure for a farm.
+      const { rows, scope } = chooseFertilizer(await nutrientRows(db, { crop }), {
+        countyId: county ?? null,
+        stage,
+      });
+      if (scope === 'general') notes.unshift(t('messages:nutrient.general_fallback'));
       return {
         ...paginate(request, request.query, pagedList(rows, request.query), (row) =>
           toNutrient(row, areaAcres),

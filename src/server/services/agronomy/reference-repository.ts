@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gte, ilike, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { CropVarietyQuery, CropVarietyValues } from '../../../contract/crop-variety.ts';
 import type { FertilizerQuery, FertilizerValues } from '../../../contract/fertilizer.ts';
 import {
@@ -7,6 +7,7 @@ import {
   varietyColumns,
   type FertilizerRow,
   type NutrientFields,
+  type NutrientRow,
   type VarietyRow,
 } from '../../agronomy/agronomy-columns.ts';
 import type { Db } from '../../db/database.ts';
@@ -165,32 +166,14 @@ export async function deleteVariety(db: Db, current: VarietyRow) {
   });
 }
 
-export type NutrientRow = typeof nutrients.$inferSelect;
+export type { NutrientRow };
 
-/**
- * Recommendations for a crop: `local` rows name the county, `general` ones name none; with no county
- * every row of the crop.
- */
-export function nutrientRows(
-  db: Db,
-  filter: {
-    crop?: string | undefined;
-    stage?: string | undefined;
-    county?: string | undefined;
-    general?: boolean;
-  },
-) {
+/** The recommendations table in its order, or one crop's rows; which fit a place is `chooseFertilizer`'s choice. */
+export function nutrientRows(db: Db, filter: { crop?: string | undefined }) {
   return db
     .select()
     .from(nutrients)
-    .where(
-      and(
-        filter.crop ? eq(nutrients.crop, filter.crop) : undefined,
-        filter.stage ? eq(nutrients.stage, filter.stage) : undefined,
-        filter.county ? arrayContains(nutrients.counties, [filter.county]) : undefined,
-        filter.general ? sql`cardinality(${nutrients.counties}) = 0` : undefined,
-      ),
-    )
+    .where(filter.crop ? eq(nutrients.crop, filter.crop) : undefined)
     .orderBy(asc(nutrients.position));
 }
 
