@@ -4,8 +4,10 @@ import { farmStore, type FarmState } from '../../../src/api/farm-store.ts';
 import type { fetchNutrients } from '../../../src/api/farms.ts';
 import type { Farm } from '../../../src/contract/farm.ts';
 import type { Nutrient, NutrientList } from '../../../src/contract/nutrient.ts';
+import type { PlantingInfo } from '../../../src/contract/planting-info.ts';
 import type { FertilizerCardData } from '../../../src/conversation/cards/fertilizer-card-data.ts';
 import { fertilizerFlow } from '../../../src/machines/flows/fertilizer/machine.ts';
+import { todayHere } from '../../../src/language/typed-date.ts';
 import { HOME, RIVER } from './farm-fixtures.ts';
 import { chatWith } from './place-flow-harness.ts';
 
@@ -43,10 +45,32 @@ const list = (results: Nutrient[], scope: NutrientList['scope'] = 'local'): Nutr
 
 type Query = Parameters<typeof fetchNutrients>[0];
 
-/** The flow with the farms it is given and a fake `nutrient/` that answers like the server. */
-function run(farms: Farm[], answer: (query: Query) => NutrientList) {
+/** A saved planting `days` from today (negative: already planted). */
+const planting = (
+  id: string,
+  crop: string,
+  days: number,
+  changes: Partial<PlantingInfo> = {},
+): PlantingInfo => ({
+  id: `00000000-0000-4000-8000-00000000010${id}`,
+  crop: crop as PlantingInfo['crop'],
+  county_id: '016',
+  subcounty_id: null,
+  ward_id: null,
+  planted_on: new Date(Date.parse(todayHere()) + days * 86_400_000).toISOString().slice(0, 10),
+  season: 'short_rains',
+  farm: null,
+  farm_name: null,
+  area_acres: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  ...changes,
+});
+
+/** The flow with the farms and plantings it is given and a fake `nutrient/` that answers like the server. */
+function run(farms: Farm[], answer: (query: Query) => NutrientList, plantings: PlantingInfo[] = []) {
   const queries: Query[] = [];
-  const state: FarmState = { ...farmStore.get(), farms, selectedFarm: farms[1] ?? null };
+  const state: FarmState = { ...farmStore.get(), farms, plantings, selectedFarm: farms[1] ?? null };
   const flow = fertilizerFlow.provide({
     actors: {
       loadFarms: fromPromise(async () => state),
@@ -134,5 +158,38 @@ describe('fertilizer flow', () => {
     expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual(['retry', 'back']);
     await chat.choose('retry');
     expect((chat.card().data as FertilizerCardData).rows[0]!.quantity?.kg).toBe(100);
+  });
+
+  it('takes the crop, stage and place from a saved planting instead of asking them (issue 33 §3)', async () => {
+    const maize = planting('1', 'maize', -14, { farm: HOME.id, farm_name: HOME.name });
+    const tomato = planting('2', 'tomato', 10, { area_acres: 1.5 });
+    const harvested = planting('3', 'bean', -200);
+    const { chat, queries } = run([HOME, RIVER], () => list([DAP]), [maize, tomato, harvested]);
+    await chat.choose('flow:fertilizer');
+    expect(chat.said()).toEqual(['farms:fertilizer.ask_planting']);
+    // Only plantings still to be fertilized; another crop leads to the questions as before.
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      `planting:${maize.id}`,
+      `planting:${tomato.id}`,
+      'other_crop',
+      'back',
+    ]);
+    await chat.choose(`planting:${maize.id}`);
+    expect(queries).toEqual([{ crop: 'maize', stage: 'top-dress', farm: HOME.id }]);
+    expect(chat.said()).toEqual(['card:fertilizer', 'farms:fertilizer.what_next']);
+    expect(chat.card().data).toMatchObject({ crop: 'maize', stage: 'top-dress', farm: 'Home farm' });
+
+    await chat.choose('other_crop');
+    await chat.choose('back');
+    expect(chat.said()).toEqual(['farms:fertilizer.ask_crop', 'farms:fertilizer.ask_planting']);
+    // A planting on no saved farm: the advice is for its county, the quantities for its size.
+    await chat.choose(`planting:${tomato.id}`);
+    expect(queries.at(-1)).toEqual({ crop: 'tomato', stage: 'planting', county: '016' });
+    expect(chat.card().data).toMatchObject({ crop: 'tomato', farm: null, acres: 1.5 });
+    expect((chat.card().data as FertilizerCardData).rows[0]!.quantity).toEqual({
+      area_acres: 1.5,
+      kg: 75,
+      bags_50kg: 1.5,
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorOf, outputOf } from '../../shared/actor-result.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { farmStore, type FarmState } from '../../../api/farm-store.ts';
 import { fetchNutrients } from '../../../api/farms.ts';
 import type { NutrientList } from '../../../contract/nutrient.ts';
 import { chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
+import { todayHere } from '../../../language/typed-date.ts';
 import { parseAcres } from '../../shared/parse-acres.ts';
 import { storedSession } from '../../shared/place/place-states.ts';
 import {
@@ -13,6 +14,9 @@ import {
   initialContext,
   isCrop,
   isStage,
+  PLANTING_PREFIX,
+  plantingStage,
+  plantingsToFertilize,
   STAGE_PREFIX,
   type FertilizerContext,
   type FertilizerInput,
@@ -30,11 +34,27 @@ const chosen = (event: UserEvent, prefix: string) =>
   event.type === 'user.choice' && event.value.startsWith(prefix) ? event.value.slice(prefix.length) : '';
 const pickedFarm = ({ context, event }: Args) =>
   context.farms.find((farm) => chosen(event, FARM_PREFIX) === farm.id) ?? null;
+const pickedPlanting = ({ context, event }: Args) =>
+  context.plantings.find((planting) => chosen(event, PLANTING_PREFIX) === planting.id) ?? null;
+
+/** A saved planting answers the crop, the stage and the place: its farm, or its county and size. */
+function fromPlanting(args: Args): Partial<FertilizerContext> {
+  const planting = pickedPlanting(args)!;
+  const farm = args.context.farms.find((candidate) => candidate.id === planting.farm) ?? null;
+  return {
+    crop: planting.crop as FertilizerContext['crop'],
+    stage: plantingStage(planting, todayHere()),
+    farm,
+    county: farm ? null : planting.county_id,
+    acres: farm ? null : planting.area_acres,
+  };
+}
 
 /**
  * "How much fertilizer?": crop, farm (or a size), stage, then the advice for that place with the
  * quantities to buy in kg and 50 kg bags, its source and confidence, as a card. The calendar offers
- * it at planting and top dressing with the crop and stage already known.
+ * it at planting and top dressing with the crop and stage already known; a saved planting answers
+ * crop, stage and place in one tap.
  */
 export const fertilizerFlow = setup({
   types: {
@@ -55,12 +75,15 @@ export const fertilizerFlow = setup({
       farms: [...output.farms].sort(
         (a, b) => Number(b.id === output.selectedFarm?.id) - Number(a.id === output.selectedFarm?.id),
       ),
+      plantings: plantingsToFertilize(output.plantings, todayHere()),
     })),
   },
   guards: {
     needsCrop: ({ context }) => context.crop === null,
     needsStage: ({ context }) => context.stage === null,
     hasFarms: ({ context }) => context.farms.length > 0,
+    hasPlantings: ({ context }) => context.plantings.length > 0,
+    pickedPlanting: (args: Args) => pickedPlanting(args) !== null,
     pickedCrop: ({ event }) => isCrop(chosen(event, CROP_PREFIX)),
     pickedStage: ({ event }) => isStage(chosen(event, STAGE_PREFIX)),
     pickedFarm: (args: Args) => pickedFarm(args) !== null,
@@ -81,7 +104,21 @@ export const fertilizerFlow = setup({
       },
     },
     checking: {
-      always: [{ guard: 'needsCrop', target: 'askCrop' }, { target: 'whichLand' }],
+      always: [
+        { guard: and(['needsCrop', 'hasPlantings']), target: 'askPlanting' },
+        { guard: 'needsCrop', target: 'askCrop' },
+        { target: 'whichLand' },
+      ],
+    },
+    askPlanting: {
+      entry: { type: 'say', params: ({ context }) => say.askPlanting(context) },
+      on: {
+        'user.choice': [
+          { guard: 'pickedPlanting', target: 'fetching', actions: assign(fromPlanting) },
+          { guard: chose('other_crop'), target: 'askCrop' },
+        ],
+        'user.back': 'done',
+      },
     },
     askCrop: {
       entry: { type: 'say', params: say.askCrop },
@@ -91,7 +128,7 @@ export const fertilizerFlow = setup({
           target: 'whichLand',
           actions: assign({ crop: ({ event }) => chosen(event, CROP_PREFIX) as FertilizerContext['crop'] }),
         },
-        'user.back': 'done',
+        'user.back': [{ guard: 'hasPlantings', target: 'askPlanting' }, { target: 'done' }],
       },
     },
     whichLand: {
@@ -104,9 +141,9 @@ export const fertilizerFlow = setup({
           {
             guard: 'pickedFarm',
             target: 'checkingStage',
-            actions: assign({ farm: (args) => pickedFarm(args), acres: null }),
+            actions: assign({ farm: (args) => pickedFarm(args), county: null, acres: null }),
           },
-          { guard: chose('size'), target: 'askSize', actions: assign({ farm: null }) },
+          { guard: chose('size'), target: 'askSize', actions: assign({ farm: null, county: null }) },
         ],
         'user.back': 'askCrop',
       },
@@ -150,6 +187,7 @@ export const fertilizerFlow = setup({
           crop: context.crop!,
           stage: context.stage!,
           ...(context.farm ? { farm: context.farm.id } : {}),
+          ...(context.county ? { county: context.county } : {}),
         }),
         onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: { type: 'fail', params: errorOf } },
@@ -169,7 +207,7 @@ export const fertilizerFlow = setup({
           {
             guard: chose('other_crop'),
             target: 'askCrop',
-            actions: assign({ crop: null, stage: null }),
+            actions: assign({ crop: null, stage: null, county: null }),
           },
           { guard: chose('done'), target: 'done' },
         ],

@@ -6,6 +6,7 @@ import {
   CROP_PREFIX,
   FARM_PREFIX,
   FERTILIZER_CROPS,
+  PLANTING_PREFIX,
   STAGE_PREFIX,
   STAGES,
   type FertilizerContext,
@@ -24,6 +25,26 @@ export const askCrop = (): SayParams => ({
   body: text(`${NS}.ask_crop`),
   quickReplies: [
     ...FERTILIZER_CROPS.map((crop) => choice(`${CROP_PREFIX}${crop}`, `calendar:crop.${crop}`)),
+    BACK,
+  ],
+});
+
+/** The saved plantings to fertilize, each named by crop, planting date and farm, and another crop. */
+export const askPlanting = ({ plantings }: FertilizerContext): SayParams => ({
+  body: text(`${NS}.ask_planting`),
+  quickReplies: [
+    ...plantings.slice(0, 4).map((planting) => ({
+      value: `${PLANTING_PREFIX}${planting.id}`,
+      label: {
+        key: planting.farm_name ? `${NS}.planting_on_farm` : `${NS}.planting`,
+        params: {
+          crop: planting.crop,
+          day: Date.parse(`${planting.planted_on}T00:00:00Z`),
+          farm: planting.farm_name ?? '',
+        },
+      },
+    })),
+    OTHER_CROP,
     BACK,
   ],
 });
