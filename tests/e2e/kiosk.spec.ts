@@ -52,6 +52,8 @@ test.describe('a shop tablet in Swahili at 360×740', () => {
     const chat = new ChatPage(page);
     await chat.choose('Ingia');
     await chat.answer(phone);
+    // Typed once the password is asked for, as a person does: the box turns into a masked one then.
+    await expect(page.locator('.composer__input')).toHaveAttribute('type', 'password');
     await chat.answer(password);
     await expect(page).toHaveURL(/\/$/);
     await chat.expectAssistantSays('Wambui');

@@ -89,9 +89,10 @@ export function AssistantConversation({ data, early, staffInbox, onChat }: Assis
   const { messages, input, activeFlow } = snapshot.context;
   const steering = useMemo(() => (activeFlow ? [BACK, MENU] : []), [activeFlow]);
   const sent = photoSent(messages);
-  useEffect(
-    () => onChat({ messages, input, busy, steering, send, aside: <PhotoConsentPrompt photoSent={sent} /> }),
-    [onChat, messages, input, busy, steering, send, sent],
-  );
+  useEffect(() => {
+    // As on /auth: held taps first, so the page is never handed the state from before them.
+    if (actor.getSnapshot() !== snapshot) return;
+    onChat({ messages, input, busy, steering, send, aside: <PhotoConsentPrompt photoSent={sent} /> });
+  }, [actor, snapshot, onChat, messages, input, busy, steering, send, sent]);
   return null;
 }

@@ -56,10 +56,12 @@ export function AuthConversation({ savedFlow, early, onChat }: AuthConversationP
 
   const { messages, input } = snapshot.context;
   const steering = useMemo(() => (flow ? [BACK, MENU] : []), [flow]);
-  useEffect(
-    () => onChat({ messages, input, busy, steering, send }),
-    [onChat, messages, input, busy, steering, send],
-  );
+  useEffect(() => {
+    // Taps held before this code arrived are applied in an effect above; until the render has caught
+    // up with them, the page keeps its greeting and busy box rather than taking the menu's for a frame.
+    if (actor.getSnapshot() !== snapshot) return;
+    onChat({ messages, input, busy, steering, send });
+  }, [actor, snapshot, onChat, messages, input, busy, steering, send]);
 
   if (snapshot.status !== 'done' && isLoggedIn() && messages.length <= 1) {
     return <Navigate to="/" replace />;
