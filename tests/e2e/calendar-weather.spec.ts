@@ -77,3 +77,25 @@ test('gives a planting date through the place picker, saves it, then asks the we
   await expectAccessible();
   await testInfo.attach('weather-360x740', { body: await page.screenshot(), contentType: 'image/png' });
 });
+
+test('without an account, a typed planting question and then a weather question are answered at /auth', async ({
+  page,
+  expectAccessible,
+}) => {
+  // Issue 33 §5: only what needs an account asks for one; planting dates and the forecast do not.
+  const chat = new ChatPage(page);
+  await page.goto('/auth?lang=sw');
+  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+  await chat.answer('Nipande maharagwe lini Machakos?');
+  const card = page.locator('.card--calendar').last();
+  await expect(card).toContainText('Maharagwe — Machakos');
+  await expect(page).toHaveURL(/\/auth/);
+  // Saving a planting needs an account, so it is not offered here.
+  await expect(page.getByRole('button', { name: /Hifadhi/ })).toHaveCount(0);
+  await expectAccessible();
+
+  await chat.answer('Menyu');
+  await chat.answer('Mvua itanyesha kesho Machakos?');
+  await expect(page.locator('.card--weather').last()).toContainText('Machakos');
+  await expectAccessible();
+});

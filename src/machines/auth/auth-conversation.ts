@@ -3,6 +3,7 @@ import type { ChatMessage, InputRequest } from '../../conversation/chat-message.
 import { assistantMessage } from '../../conversation/chat-message.ts';
 import type { UserProfile } from '../../contract/session.ts';
 import { adviceFlow } from '../flows/advice/machine.ts';
+import { calendarFlow } from '../flows/calendar/machine.ts';
 import { callbackFlow } from '../flows/callback/machine.ts';
 import type { HandOver } from '../shared/hand-over.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
@@ -18,6 +19,7 @@ import {
 } from '../../conversation/flow-protocol.ts';
 import { loginFlow } from './login-flow.ts';
 import { passwordResetFlow } from './password-reset-flow.ts';
+import { weatherFlow } from '../flows/weather/machine.ts';
 import { registrationFlow } from './registration-flow.ts';
 import { flowTakes } from '../flow-takes.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
@@ -34,6 +36,8 @@ interface AuthContext {
   username: string | undefined;
   /** Where an anonymous plant check hands over: its advice, or an agronomist. */
   handOver: HandOver | null;
+  /** A planting or weather question typed at the menu, read by its flow for crop, place and day. */
+  asked: string;
 }
 
 // `auth.resume`: a check queued offline has been sent (use-upload-queue.ts); its answer is awaited.
@@ -59,6 +63,8 @@ export const authConversation = setup({
     diagnosis: diagnosisFlow,
     advice: adviceFlow,
     callback: callbackFlow,
+    calendar: calendarFlow,
+    weather: weatherFlow,
   },
   actions: {
     /**
@@ -105,7 +111,7 @@ export const authConversation = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { messages: [], input: null, profile: null, username: undefined, handOver: null },
+  context: { messages: [], input: null, profile: null, username: undefined, handOver: null, asked: '' },
   initial: 'start',
   on: {
     'transcript.user': {
@@ -129,6 +135,17 @@ export const authConversation = setup({
             guard: ({ context, event }) =>
               readTyped(event.value, liveReplies(context.messages), context.input).kind === 'choice',
             actions: 'pickTyped',
+          },
+          // "nipande lini?", "will it rain tomorrow?": planting dates and the forecast need no account.
+          {
+            guard: ({ event }) => recognise(event.value).intent === 'crop_calendar',
+            target: 'calendar',
+            actions: assign({ asked: ({ event }) => event.value }),
+          },
+          {
+            guard: ({ event }) => recognise(event.value).intent === 'weather',
+            target: 'weather',
+            actions: assign({ asked: ({ event }) => event.value }),
           },
           // A typed symptom or pest name works as it does signed in: the advice is open to everyone.
           {
@@ -264,6 +281,24 @@ export const authConversation = setup({
         id: 'flow',
         src: 'callback',
         input: ({ context }) => (context.handOver?.flow === 'callback' ? context.handOver.input : {}),
+        onDone: 'backToMenu',
+      },
+    },
+    calendar: {
+      on: { 'user.*': { actions: 'steer' } },
+      invoke: {
+        id: 'flow',
+        src: 'calendar',
+        input: ({ context }) => ({ text: context.asked, signedIn: false }),
+        onDone: 'backToMenu',
+      },
+    },
+    weather: {
+      on: { 'user.*': { actions: 'steer' } },
+      invoke: {
+        id: 'flow',
+        src: 'weather',
+        input: ({ context }) => ({ text: context.asked, signedIn: false }),
         onDone: 'backToMenu',
       },
     },

@@ -182,6 +182,23 @@ describe('the /auth conversation', () => {
     }
   });
 
+  it('answers a typed planting or weather question without an account, with the words it was asked in', () => {
+    const asked = [
+      ['nipande mahindi lini?', 'calendar'],
+      ['when should I plant beans?', 'calendar'],
+      ['hali ya hewa kesho?', 'weather'],
+      ['will it rain this week?', 'weather'],
+    ] as const;
+    for (const [typed, flow] of asked) {
+      const { actor, say } = start();
+      say(typed);
+      expect(actor.getSnapshot().value, typed).toBe(flow);
+      expect(actor.getSnapshot().context.asked).toBe(typed);
+      say('menu');
+      expect(actor.getSnapshot().value).toBe('menu');
+    }
+  });
+
   it('registers an adult, skipping the e-mail, after a summary that can change an answer', async () => {
     const { actor, calls, say, choose, lastKey } = start();
     choose('register');
