@@ -94,13 +94,15 @@
   }
 
   // Until the app has taken the drawing over, a tap is kept and made again on the same element then
-  // (the app keeps the drawn elements); a field cannot be typed in yet, and no form is sent. Where the
+  // (the app keeps the drawn elements), except on a fold's summary, which opens at once; a field cannot be typed in yet, and no form is sent. Where the
   // app had to draw the page anew (a stored conversation, or a drawing it could not take over), the
   // tap goes to the button with the same words, once the new page has one.
   function holdTaps() {
     const taps = [];
     const wordsOf = (element) => element.closest('button, a')?.textContent.trim() || null;
     const keep = (event) => {
+      // Opening "More" is the browser's own, and the app keeps the fold as it finds it.
+      if (event.target instanceof Element && event.target.closest('summary')) return;
       event.preventDefault();
       event.stopPropagation();
       if (event.type === 'click') taps.push({ target: event.target, words: wordsOf(event.target) });

@@ -61,7 +61,14 @@ export function MessageBubble({ message, isReplyShown, repliesEnabled, onChoose 
           {message.sender === 'user' && message.delivery && <DeliveryState delivery={message.delivery} />}
         </div>
       </div>
-      {replies.length > 0 && <QuickReplies replies={replies} enabled={repliesEnabled} onChoose={onChoose} />}
+      {replies.length > 0 && (
+        <QuickReplies
+          replies={replies}
+          moreLabel={message.moreLabel}
+          enabled={repliesEnabled}
+          onChoose={onChoose}
+        />
+      )}
     </li>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { QuickReply } from '../conversation/chat-message.ts';
+import type { QuickReply, TextRef } from '../conversation/chat-message.ts';
 import { usePhotoPick } from './photo/photo-pick.ts';
 import { useText } from './use-text.ts';
 
 interface QuickRepliesProps {
   replies: QuickReply[];
+  /** What the fold says, when not "other options". */
+  moreLabel?: TextRef | undefined;
   enabled: boolean;
   onChoose: (value: string, label: string) => void;
 }
@@ -13,7 +15,7 @@ interface QuickRepliesProps {
  * Real buttons, numbered so the user may also type the number. Replies marked `more` fold under
  * "other options", so the one next step stands out; the numbers run on through them.
  */
-export function QuickReplies({ replies, enabled, onChoose }: QuickRepliesProps) {
+export function QuickReplies({ replies, moreLabel, enabled, onChoose }: QuickRepliesProps) {
   const { t } = useTranslation('chat');
   const resolve = useText();
   const pick = usePhotoPick();
@@ -50,7 +52,9 @@ export function QuickReplies({ replies, enabled, onChoose }: QuickRepliesProps) 
       </ol>
       {more.length > 0 && (
         <details className="quick-replies__more">
-          <summary className="quick-replies__more-summary">{t('other_options')}</summary>
+          <summary className="quick-replies__more-summary">
+            {moreLabel ? resolve(moreLabel) : t('other_options')}
+          </summary>
           <ol className="quick-replies" start={main.length + 1}>
             {more.map((reply, index) => button(reply, main.length + index + 1, false))}
           </ol>

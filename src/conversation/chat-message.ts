@@ -42,6 +42,8 @@ export interface ChatMessage {
   at: string;
   body: MessageBody;
   quickReplies?: QuickReply[];
+  /** The fold's own words where "other options" would not say it: the main menu's "More". */
+  moreLabel?: TextRef;
   delivery?: Delivery;
 }
 

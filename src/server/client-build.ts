@@ -2,8 +2,19 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-/** Everything the client bundle is made from; a change to any of it calls for a rebuild. */
-const CLIENT_SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+/**
+ * Everything the client bundle is made from, the drawings of the first screens and their inline script
+ * (scripts/first-screens) included; a change to any of it calls for a rebuild.
+ */
+const CLIENT_SOURCES = [
+  'src',
+  'locales',
+  'public',
+  'scripts/first-screens',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 const SERVER_ONLY = new Set(
   ['src/server', 'src/ml/training'].map((folder) => path.join(projectRoot, folder)),
 );

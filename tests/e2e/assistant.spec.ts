@@ -16,11 +16,11 @@ test('greeting, menu, help, language switch and start over', async ({
   await expectAccessible();
   await testInfo.attach('greeting-360x740', { body: await page.screenshot(), contentType: 'image/png' });
 
-  await chat.choose(/What can you do/);
+  await chat.chooseFromMore(/What can you do/);
   await expect(chat.assistantMessages().nth(1)).toContainText('English or Kiswahili');
   await chat.expectAssistantSays('type the number of a button');
 
-  await chat.choose(/Change language/);
+  await chat.chooseFromMore(/Change language/);
   await chat.choose('Kiswahili');
   // Every bubble, old ones included, now reads in Swahili.
   await expect(chat.assistantMessages().first()).toContainText('Habari Wanjiru');
@@ -57,7 +57,7 @@ test('a reload keeps the conversation', async ({ page, request }) => {
   await signInNewUser(page, request);
   const chat = new ChatPage(page);
   await page.goto('/');
-  await chat.choose(/What can you do/);
+  await chat.chooseFromMore(/What can you do/);
   await expect(chat.userMessages()).toHaveCount(1);
   await page.reload();
   await expect(chat.userMessages()).toHaveCount(1);
@@ -131,6 +131,6 @@ test('a connection lost while the conversation’s code arrives only delays it: 
   await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeHidden();
   await page.unroute(conversationCode);
   await context.setOffline(false);
-  await chat.choose(/What can you do/);
+  await chat.chooseFromMore(/What can you do/);
   await expect(chat.userMessages()).toHaveCount(1);
 });

@@ -76,7 +76,7 @@ test('signed in: the case is saved, its advice follows, and it reopens from "My 
   await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
   // The confirmed condition's library entry follows at once, as the advice flow's first step.
   await expect(page.getByTestId('advice-overview').last()).toBeVisible();
-  await chat.choose('My plant checks');
+  await chat.chooseFromMore('My plant checks');
   await chat.expectAssistantSays('Your latest plant checks');
   await chat.choose(/^\d{1,2} [A-Z][a-z]+ \d{4}: /);
   await expect(chat.resultCard()).toBeVisible();

@@ -41,7 +41,7 @@ test('a farmer whose number an extension officer registered sees the farm only a
 
   const chat = new ChatPage(page);
   await page.goto('/?lang=en');
-  await chat.choose('My farms');
+  await chat.chooseFromMore('My farms');
   const said = (text: string) => chat.assistantMessages().filter({ hasText: text });
   await chat.expectAssistantSays('Type the 6-digit code from the SMS here.');
   await expect(said('An extension officer has already registered a farm with your phone number')).toHaveCount(

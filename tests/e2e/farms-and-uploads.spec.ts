@@ -14,7 +14,7 @@ test('a farmer adds a farm down to the ward, asks how much fertilizer, and the w
   const chat = new ChatPage(page);
   await page.goto('/?lang=en');
   await chat.expectAssistantSays('Hello Nyambura');
-  await chat.choose('My farms');
+  await chat.chooseFromMore('My farms');
   await chat.expectAssistantSays('You have no farms saved yet');
   await chat.choose('Add a farm');
   await chat.answer('Shamba la juu');
@@ -42,7 +42,7 @@ test('a farmer adds a farm down to the ward, asks how much fertilizer, and the w
   ).toHaveCount(1);
 
   await chat.answer('menu');
-  await chat.choose('How much fertilizer?');
+  await chat.chooseFromMore('How much fertilizer?');
   await chat.expectAssistantSays('Which crop is the fertilizer for?');
   await chat.choose('Maize');
   await chat.choose('Shamba la juu');

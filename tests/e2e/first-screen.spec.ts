@@ -145,14 +145,15 @@ test.describe('/ for a signed-in person', () => {
     const release = holdTheAppsCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(greeting(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: /What can you do/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pest and disease advice/ })).toBeVisible();
+    await expect(page.getByText('More', { exact: true })).toBeVisible();
     await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
     await expectAccessible();
 
     // The app keeps the drawn elements rather than drawing new ones.
     await greeting(page).evaluate((element) => element.setAttribute('data-drawn', ''));
     release();
-    await new ChatPage(page).choose(/What can you do/);
+    await new ChatPage(page).chooseFromMore(/What can you do/);
     await expect(new ChatPage(page).assistantMessages().nth(1)).toContainText('English or Kiswahili');
     await expect(greeting(page)).toHaveAttribute('data-drawn', '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -167,7 +168,7 @@ test.describe('/ for a signed-in person', () => {
     const release = holdTheAppsCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const chat = new ChatPage(page);
-    await chat.choose(/What can you do/);
+    await chat.chooseFromMore(/What can you do/);
     await expect(chat.userMessages()).toHaveCount(0);
     release();
     await expect(chat.userMessages()).toHaveText([/What can you do/]);
@@ -182,19 +183,21 @@ test.describe('/ for a signed-in person', () => {
     const release = holdTheAppsCode(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/?lang=en', { waitUntil: 'domcontentloaded' });
-    const advice = page.getByRole('button', { name: /Pest and disease advice/ });
-    await advice.scrollIntoViewIfNeeded();
-    const before = await advice.boundingBox();
+    // "More" opens on the drawing itself, before any of the app's code has run.
+    await page.getByText('More', { exact: true }).click();
+    const help = page.getByRole('button', { name: /What can you do/ });
+    await help.scrollIntoViewIfNeeded();
+    const before = await help.boundingBox();
     const appDrawn = page.evaluate(
       () => new Promise<void>((resolve) => window.addEventListener('mimea:app-drawn', () => resolve())),
     );
     release();
     await appDrawn;
     // A slow phone takes the page over between the finger landing and lifting: nothing may move then.
-    expect(await advice.boundingBox()).toEqual(before);
+    expect(await help.boundingBox()).toEqual(before);
     const chat = new ChatPage(page);
-    await chat.choose(/Pest and disease advice/);
-    await expect(chat.userMessages()).toHaveText([/Pest and disease advice/]);
+    await chat.choose(/What can you do/);
+    await expect(chat.userMessages()).toHaveText([/What can you do/]);
   });
 
   test('a returning person sees their own conversation, never the drawn greeting first', async ({
@@ -204,7 +207,7 @@ test.describe('/ for a signed-in person', () => {
     await signInNewUser(page, request, 'Wanjiru');
     const chat = new ChatPage(page);
     await page.goto('/');
-    await chat.choose(/What can you do/);
+    await chat.chooseFromMore(/What can you do/);
     await expect(chat.userMessages()).toHaveCount(1);
 
     const release = holdTheAppsCode(page);
@@ -223,7 +226,7 @@ test.describe('/ for a signed-in person', () => {
     await signInNewUser(page, request, 'Wanjiru');
     const chat = new ChatPage(page);
     await page.goto('/');
-    await chat.choose(/What can you do/);
+    await chat.chooseFromMore(/What can you do/);
     await expect(chat.userMessages()).toHaveCount(1);
     // Forgotten as the page loads, not before: the app saves the transcript (and notes it) once more
     // when its answer arrives, which could put the note back before the reload.

@@ -13,7 +13,7 @@ test('opening kiosk mode on a tablet where someone is signed in forgets them ent
   const chat = new ChatPage(page);
   await page.goto('/');
   await chat.expectAssistantSays('Hello Nyokabi');
-  await chat.choose(/What can you do/);
+  await chat.chooseFromMore(/What can you do/);
   await expect(chat.userMessages().last()).toBeVisible();
 
   await page.goto('/?kiosk=1');

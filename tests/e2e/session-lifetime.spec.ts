@@ -18,7 +18,7 @@ async function openPlantChecks(chat: ChatPage) {
   const listed = chat.page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v1/diagnosis/' && response.status() === 200,
   );
-  await chat.choose('My plant checks');
+  await chat.chooseFromMore('My plant checks');
   await listed;
   await expect(chat.assistantMessages().nth(-2)).toContainText('You have no saved plant checks yet.');
 }

@@ -75,7 +75,7 @@ test('a new farm: the county hint shows, size 0 is "more than 0", and the list s
   const chat = new ChatPage(page);
   await page.goto('/');
   await chat.expectAssistantSays('Habari Kerubo');
-  await chat.choose('Mashamba yangu');
+  await chat.chooseFromMore('Mashamba yangu');
   await chat.choose('Ongeza shamba');
   await chat.answer('Shamba la mto');
   await chat.expectAssistantSays('Shamba hili liko wapi?');
@@ -118,7 +118,7 @@ test('a new farm: the county hint shows, size 0 is "more than 0", and the list s
   expect(planted.status()).toBe(201);
 
   await chat.answer('menyu');
-  await chat.choose('Mashamba yangu');
+  await chat.chooseFromMore('Mashamba yangu');
   const line = chat.assistantMessages().filter({ hasText: 'Shamba la mto, ekari' }).last();
   await expect(line).toContainText('ekari 2, Naivasha East, Nakuru');
   await expect(line).toContainText('Upanzi: zao la Mahindi, tarehe 20 Machi 2026');

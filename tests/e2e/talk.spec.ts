@@ -144,7 +144,7 @@ test('pre-booking a product, then rating the chat', async ({ page, request }) =>
   const { phone } = await signInNewUser(page, request, 'Chebet');
   const chat = new ChatPage(page);
   await page.goto('/');
-  await chat.choose('Products and pre-booking');
+  await chat.chooseFromMore('Products and pre-booking');
   await chat.expectAssistantSays('not advice for a sick plant');
   await chat.choose(/Hermetic grain storage bags/);
   await chat.choose('Pre-book it');
@@ -167,7 +167,7 @@ test('blog posts read in the chat and at /blog', async ({ page, request, expectA
   await signInNewUser(page, request);
   const chat = new ChatPage(page);
   await page.goto('/');
-  await chat.choose("What's new?");
+  await chat.chooseFromMore("What's new?");
   await chat.choose('How to scout maize for fall armyworm');
   await expect(
     chat.assistantMessages().filter({ hasText: 'Walk across the field in a W shape' }),

@@ -5,7 +5,7 @@ import { assistantMessage } from '../../conversation/chat-message.ts';
 import { text, type ConversationEvent, type FlowSay } from '../../conversation/flow-protocol.ts';
 import { recognise } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
-import { greetingMessage, menuMessage, openingMessages } from './assistant-greeting.ts';
+import { ANYTHING_ELSE, greetingMessage, menuMessage, openingMessages } from './assistant-greeting.ts';
 import { flowMachines } from './flow-registry.ts';
 import { routeChoice, routeText, type Route } from './route-text.ts';
 import { withFlowSay, withUserBubbles } from '../transcript.ts';
@@ -207,7 +207,7 @@ export const assistantMachine = setup({
           {
             actions: [
               assign({ activeFlow: null }),
-              { type: 'post', params: { key: 'assistant:anything_else', withMenu: true } },
+              { type: 'post', params: { key: ANYTHING_ELSE, withMenu: true } },
             ],
           },
         ],

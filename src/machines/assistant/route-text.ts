@@ -4,6 +4,7 @@ import type { Recognition } from '../../language/intents/recognise.ts';
 import type { FlowId } from '../../conversation/flow-choice.ts';
 import { describesProblem } from '../described-problem.ts';
 import { liveReplies, readTyped } from '../typed-choice.ts';
+import { ANYTHING_ELSE } from './assistant-greeting.ts';
 import { flowForChoice, flowForIntent } from './flow-lookup.ts';
 
 export type Route =
@@ -69,7 +70,7 @@ export function routeText(
   }
   if (reading.kind === 'back') return routeChoice(BACK.value, state.activeFlow);
   if (reading.kind === 'menu') return { kind: 'say', key: 'assistant:menu_again' };
-  if (reading.kind === 'done') return { kind: 'say', key: 'assistant:anything_else' };
+  if (reading.kind === 'done') return { kind: 'say', key: ANYTHING_ELSE };
   if (state.activeFlow && (state.input || state.flowTakesText)) return { kind: 'forward', event };
   if (state.activeFlow && (recognition.intent === 'yes' || recognition.intent === 'no')) {
     return { kind: 'forward', event: { type: 'user.choice', value: recognition.intent } };

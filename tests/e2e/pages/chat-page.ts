@@ -25,6 +25,15 @@ export class ChatPage {
     await this.page.getByRole('button', { name }).and(this.page.locator(':enabled')).last().click();
   }
 
+  /** Taps an entry of the main menu folded under "More", opening the newest menu's fold first. */
+  async chooseFromMore(name: string | RegExp) {
+    const fold = this.page.locator('details.quick-replies__more').last();
+    if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await fold.locator('summary').click();
+    }
+    await this.choose(name);
+  }
+
   async answer(text: string) {
     const box = this.page.locator('.composer__input');
     await expect(box).toBeEnabled();

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantMessage, userMessage, type ChatMessage } from '../../../src/conversation/chat-message.ts';
 import { ChatView } from '../../../src/chat/chat-view.tsx';
+import { menuMessage } from '../../../src/machines/assistant/assistant-greeting.ts';
 import { BACK, MENU } from '../../../src/conversation/flow-protocol.ts';
 import { setupTestI18n } from './i18n-for-tests.ts';
 
@@ -109,6 +110,22 @@ describe('quick replies', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: /Change language/ }));
     expect(onChoice).toHaveBeenCalledWith('flow:language', 'Change language');
+  });
+
+  it('show the main menu’s five tasks, with the rest under “Zaidi” numbered on from them', async () => {
+    await act(() => i18next.changeLanguage('sw'));
+    const { onChoice } = renderChat([menuMessage('assistant:greeting')]);
+    const shown = screen.getAllByRole('button').filter((button) => !button.closest('details'));
+    expect(shown.map((button) => button.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^1Piga picha/), expect.stringMatching(/^5/)]),
+    );
+    const fold = screen.getByText('Zaidi');
+    expect(fold.tagName).toBe('SUMMARY');
+    await userEvent.click(fold);
+    await userEvent.click(screen.getByRole('button', { name: /Mashamba yangu/ }));
+    expect(onChoice).toHaveBeenCalledWith('flow:my_farms', 'Mashamba yangu');
+    expect(screen.getByRole('button', { name: /Mashamba yangu/ }).textContent).toMatch(/^7/);
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('leave a typed number to the conversation, sent as typed', async () => {

@@ -52,14 +52,40 @@ describe('the assistant', () => {
 
   it('takes a typed number, in digits or words, as that reply of the question on screen', () => {
     const { type, keys, actor } = start();
-    type('2');
+    // The folded entries go on numbering after the five shown: "What can you do?" is the 14th.
+    type('14');
     expect(keys().slice(-2)).toEqual(['assistant:help.what_i_do', 'assistant:help.how_to_talk']);
-    expect(actor.getSnapshot().context.messages.at(-3)?.body).toEqual({ kind: 'literal', text: '2' });
+    expect(actor.getSnapshot().context.messages.at(-3)?.body).toEqual({ kind: 'literal', text: '14' });
     type('start over');
     type('option 2');
+    // After a task, one line and the way to the menu: "1" is that button.
     expect(keys().slice(-2)).toEqual(['assistant:start_over.kept', 'assistant:anything_else']);
+    expect(
+      actor
+        .getSnapshot()
+        .context.messages.at(-1)
+        ?.quickReplies?.map((reply) => reply.value),
+    ).toEqual(['menu']);
+    type('1');
+    expect(keys().at(-1)).toBe('assistant:menu_again');
     type('mbili');
-    expect(keys().at(-2)).toBe('assistant:help.what_i_do');
+    expect(actor.getSnapshot().context.activeFlow).toBe('advice');
+  });
+
+  it('shows five tasks and folds the rest under "More", in every menu but the one after a task', () => {
+    const { actor, choose, keys } = start();
+    const greeting = actor.getSnapshot().context.messages[0]!;
+    expect(greeting.quickReplies?.filter((reply) => !reply.more).map((reply) => reply.value)).toEqual([
+      'flow:diagnosis',
+      'flow:advice',
+      'flow:calendar',
+      'flow:weather',
+      'flow:callback',
+    ]);
+    expect(greeting.moreLabel).toEqual({ key: 'assistant:menu.more' });
+    choose('menu');
+    expect(keys().at(-1)).toBe('assistant:menu_again');
+    expect(actor.getSnapshot().context.messages.at(-1)?.quickReplies).toEqual(greeting.quickReplies);
   });
 
   it('reads a number beyond the replies as words it does not understand', () => {

@@ -17,7 +17,13 @@ describe('choices that start a flow', () => {
     expect(flowForChoice('yes')).toBeUndefined();
   });
 
-  it('make up the main menu, with no entry that leads nowhere', () => {
-    for (const reply of flowMenu()) expect(flowForChoice(reply.value)).toBeDefined();
+  it('make up the main menu, five shown and the rest folded, with no entry that leads nowhere', () => {
+    const menu = flowMenu();
+    expect(menu.filter((reply) => !reply.more)).toHaveLength(5);
+    expect(menu[0]?.value).toBe('flow:diagnosis');
+    // The fold's buttons are numbered after the shown ones, and a typed number counts the same way.
+    expect(menu.findIndex((reply) => reply.more)).toBe(5);
+    expect(menu.slice(5).every((reply) => reply.more)).toBe(true);
+    for (const reply of menu) expect(flowForChoice(reply.value)).toBeDefined();
   });
 });
