@@ -14,6 +14,7 @@ import {
   type StaffQueueQuery,
 } from '../contract/staff.ts';
 import type { CaseReviewCreate } from '../contract/case-review.ts';
+import { placeMapSchema, type PlaceMap } from '../contract/place-map.ts';
 import { farmerHistorySchema, type FarmerHistory } from '../contract/staff-history.ts';
 import { staffSearchSchema, type StaffSearch } from '../contract/staff-search.ts';
 import type { EngagementKind, EngagementStatus } from '../contract/engagement.ts';
@@ -44,6 +45,14 @@ export async function fetchStaffCallback(id: string): Promise<StaffCallback> {
 export async function fetchFarmerHistory(id: string): Promise<FarmerHistory> {
   const { data } = await apiClient.get(`staff/callbacks/${id}/history/`);
   return farmerHistorySchema.parse(data);
+}
+
+/** The booking's place on a small map; null when the case has no county or GPS point to draw. */
+export async function fetchPlaceMap(id: string): Promise<PlaceMap | null> {
+  const { data, status } = await apiClient.get(`staff/callbacks/${id}/place-map/`, {
+    validateStatus: (code) => code === 200 || code === 404,
+  });
+  return status === 404 ? null : placeMapSchema.parse(data);
 }
 
 export async function setCallbackStatus(id: string, status: string): Promise<StaffCallback> {

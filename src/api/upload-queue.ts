@@ -18,6 +18,15 @@ export interface QueuedPhoto {
   thumbnail: string;
 }
 
+/** Where the plant grows, as the farmer said it: a GPS point, a picked place's name and county, or a farm's. */
+export interface CheckPlace {
+  latitude?: number;
+  longitude?: number;
+  altitude?: number;
+  name?: string;
+  county_id?: string;
+}
+
 export interface QueuedCheck {
   id: string;
   /** The signed-in user's id, or `guest`: a check is only ever sent as whoever made it. */
@@ -25,7 +34,7 @@ export interface QueuedCheck {
   queuedAt: string;
   photos: QueuedPhoto[];
   crop: string | null;
-  place: { latitude?: number; longitude?: number; altitude?: number; name?: string } | null;
+  place: CheckPlace | null;
   /** What the model on the phone said, to tell the farmer whether the server agrees. */
   onDevice: { label: string; verdict: Verdict } | null;
   /** The classifier's tasks, once every photo is in; null while something is still to send. */

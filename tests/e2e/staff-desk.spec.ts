@@ -348,3 +348,21 @@ test('a call booking takes 4 clicks with everything in view; the keyboard reache
   expect(clicks).toBeLessThanOrEqual(5);
   await expectAccessible();
 });
+
+test('a case shared with a GPS point shows its ward and county on a small map', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const booking = await bookWithPhotos(request, {
+    photos: [PHOTOS[1]!],
+    name: 'Mapped Farmer',
+    place: { name: 'Kathiani, Machakos', latitude: -1.42, longitude: 37.34 },
+  });
+  await signInAtDesk(page, `/staff/callbacks/${booking.id}?lang=en`);
+  const map = page.locator('.staff-place-map');
+  await expect(map.getByText(/^Map: .+ ward, Machakos County, with the farmer's GPS point$/)).toBeVisible();
+  await expect(map.locator('path')).toHaveCount(2);
+  await expect(map.locator('circle')).toHaveCount(1);
+  await expectAccessible();
+});

@@ -1,14 +1,11 @@
+import type { CheckPlace } from '../../api/upload-queue.ts';
+
 /**
  * The two questions a plant check asks only once per device: where the farmer is (it shows
  * agronomists where a problem spreads) and their mobile network (it helps plan for slow connections).
  * The answers, a skip included, stay on this phone; the settings menu shows and changes them.
  */
-export interface RememberedPlace {
-  latitude?: number;
-  longitude?: number;
-  altitude?: number;
-  name?: string;
-}
+export type RememberedPlace = CheckPlace;
 
 export interface RememberedAnswers {
   /** Undefined: never asked; null: the farmer skipped it. */

@@ -4,7 +4,7 @@ import { weatherQuerySchema, weatherSchema } from '../../contract/weather.ts';
 import type { CalendarCrop } from '../../contract/calendar.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { countyLocator } from '../places/county-at-point.ts';
+import { areaLocator } from '../places/area-at-point.ts';
 import { loadOutbreakShapes } from '../places/outbreak-shapes.ts';
 import { WeatherUnavailableError } from '../providers/weather/open-meteo-client.ts';
 import { plantingActions } from '../providers/weather/planting-actions.ts';
@@ -27,7 +27,8 @@ const weatherRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
 }> = async (app, options) => {
   const service = createWeatherService(options);
-  const countyAt = countyLocator(loadOutbreakShapes());
+  const shapes = loadOutbreakShapes();
+  const countyAt = areaLocator(shapes, shapes.counties);
   async function takeFreshPlace(ip: string) {
     await app.accounts.throttle.take(`weather:${ip}`, FRESH_PLACES_PER_HOUR_PER_IP, 3_600_000);
   }

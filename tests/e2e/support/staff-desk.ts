@@ -21,6 +21,8 @@ export async function bookWithPhotos(
     channel?: 'call' | 'sms';
     /** A farmer's account to book as, so the review reaches a chat. */
     farmer?: Farmer;
+    /** Where the case is, as the farmer's phone sent it. */
+    place?: { name?: string; county_id?: string; latitude?: number; longitude?: number };
   } = {},
 ) {
   const token = randomBytes(32).toString('base64url');
@@ -58,6 +60,7 @@ export async function bookWithPhotos(
             crop: 'maize',
             photo_ids: photoIds,
             finding: { label: 'maize__gray_leaf_spot', confidence: 0.47, unsure: true },
+            ...(options.place ? { place: options.place } : {}),
           }
         : undefined,
     },

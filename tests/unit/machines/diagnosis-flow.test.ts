@@ -6,6 +6,8 @@ import type { Farm } from '../../../src/contract/farm.ts';
 import type { DiagnosisCardData } from '../../../src/conversation/cards/diagnosis-card-data.ts';
 import { flowTakes } from '../../../src/machines/flow-takes.ts';
 import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
+import { rememberedAnswers } from '../../../src/conversation/photo/remembered-answers.ts';
+import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts';
 import {
   diagnosisChat,
   finished,
@@ -140,6 +142,16 @@ describe('the diagnosis flow', () => {
     later.send({ type: 'user.photos', photos: [photo()] });
     await later.until('answering');
     expect(later.uploads[0]!.metadata).toMatchObject({ network_provider: 'airtel', latitude: -0.42 });
+  });
+
+  it('keeps a picked place’s county with its name, so the agronomist’s map can show it', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingPhotos');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('askingPlace');
+    chat.send({ type: 'user.text', value: encodePlace(countyPlace({ id: '016', name: 'Machakos' })) });
+    expect(rememberedAnswers().place).toEqual({ name: 'Machakos', county_id: '016' });
   });
 
   it('with a storage that keeps nothing, asks place and network once in the check, not in a loop', async () => {

@@ -5,6 +5,7 @@ import type { StaffCallback } from '../../../contract/staff.ts';
 import { AutomatedResult } from './automated-result.tsx';
 import { CallAttempts } from './call-attempts.tsx';
 import { CasePhotos } from './case-photos.tsx';
+import { CasePlaceMap } from './case-place-map.tsx';
 import { FarmerAnswers } from './farmer-answers.tsx';
 import { FarmerHistory } from './farmer-history.tsx';
 import { StaffOutcome } from './staff-outcome.tsx';
@@ -121,6 +122,9 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
                   </>
                 )}
               </dl>
+              {(booking.case.place?.county_id || booking.case.place?.latitude !== undefined) && (
+                <CasePlaceMap key={booking.id} bookingId={booking.id} />
+              )}
               {booking.case.differential && <FarmerAnswers record={booking.case.differential} />}
             </section>
           )}

@@ -66,7 +66,12 @@ export const diagnosisFlow = setup({
         uploadId: newId(),
         uploadStart: 'send' as const,
         place: farm
-          ? { name: farm.name, latitude: farm.latitude ?? undefined, longitude: farm.longitude ?? undefined }
+          ? {
+              name: farm.name,
+              county_id: farm.county,
+              latitude: farm.latitude ?? undefined,
+              longitude: farm.longitude ?? undefined,
+            }
           : context.place,
         pending: null,
         tasks: [],

@@ -1,4 +1,4 @@
-import type { QueuedCheck } from '../../../api/upload-queue.ts';
+import type { CheckPlace, QueuedCheck } from '../../../api/upload-queue.ts';
 import { PENDING_DIAGNOSIS_KEY as KEY } from './pending-diagnosis-key.ts';
 
 /**
@@ -11,7 +11,7 @@ export interface PendingDiagnosis {
   /** Small data URLs of the photos, for the hand-over to an agronomist after a reload. */
   thumbnails: string[];
   /** Where the user said they were, for the callback hand-over. */
-  place: { latitude?: number; longitude?: number; altitude?: number; name?: string } | null;
+  place: CheckPlace | null;
   startedAt: string;
   /** Set when the photos waited in the offline queue: what the phone's model had said, if it ran. */
   queued?: { onDevice: QueuedCheck['onDevice'] };

@@ -171,7 +171,8 @@ export const diagnosisResult = setup({
           return { latitude, longitude, altitude: altitude_m, name: near };
         }
         const picked = event.type === 'user.text' ? decodePlace(event.value) : null;
-        return picked ? { name: placeLabel(picked) } : null;
+        // The county goes along, so the agronomist's map can show it.
+        return picked ? { name: placeLabel(picked), county_id: picked.county_id } : null;
       },
     }),
     /** Kept on this phone for its next checks. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countyLocator } from '../../../src/server/places/county-at-point.ts';
+import { areaLocator } from '../../../src/server/places/area-at-point.ts';
 import { loadOutbreakShapes } from '../../../src/server/places/outbreak-shapes.ts';
 
 type Ring = [number, number][];
@@ -39,7 +39,8 @@ function referenceCounty(latitude: number, longitude: number): string | null {
 }
 
 describe('the county a point lies in', () => {
-  const countyAt = countyLocator(loadOutbreakShapes());
+  const shapes = loadOutbreakShapes();
+  const countyAt = areaLocator(shapes, shapes.counties);
 
   it('finds Machakos for a point inside it, and nothing in the sea', () => {
     expect(referenceCounty(-1.29, 37.34)).toBe('016');
