@@ -9,7 +9,7 @@ import './validation-messages.ts';
  * use); an extension officer or agro-dealer (a `data_manager`) registers farmers who have no account.
  */
 export const GENDERS = ['female', 'male', 'other'] as const;
-/** A ward by its 4-digit IEBC code, as `ward/?search=<name>` lists them. */
+/** A ward by its 4-digit IEBC code, as `ward/?search=<ward, subcounty or county name>` lists them. */
 export const wardCodeSchema = z.string().regex(/^\d{4}$/, { error: 'ward_code' });
 
 /** The oldest age a year of birth may give: older is a typing mistake. */

@@ -30,7 +30,10 @@ export const wardSchema = z.object({
 });
 export type Ward = z.infer<typeof wardSchema>;
 
-/** `?search=` matches names loosely (case, apostrophes, hyphens and "county" do not matter). */
+/**
+ * `?search=` matches names loosely (case, apostrophes, hyphens and "county" do not matter); `ward/`
+ * also matches its subcounty's and county's names, wards named by the term first.
+ */
 export const placeQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(80).optional(),
   county: z

@@ -52,6 +52,8 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     item: typeof countySchema | typeof subcountySchema | typeof wardSchema;
     list: typeof countyListSchema | typeof subcountyListSchema | typeof wardListSchema;
     noun: string;
+    /** What `?search=` matches, for the OpenAPI description. */
+    searches: string;
   }) {
     app.get(
       `/${options.path}/`,
@@ -59,6 +61,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['places'],
           summary: `Kenya's ${options.noun}, searchable and filtered by parent`,
+          description: `\`search\` ${options.searches}; case, apostrophes, hyphens and "county" do not matter.`,
           querystring: placeQuerySchema,
           response: { 200: options.list, ...commonErrorResponses },
         },
@@ -114,6 +117,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     item: countySchema,
     list: countyListSchema,
     noun: 'counties',
+    searches: "matches the county's name",
   });
   register({
     path: 'subcounty',
@@ -121,6 +125,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     item: subcountySchema,
     list: subcountyListSchema,
     noun: 'subcounties (parliamentary constituencies)',
+    searches: "matches the subcounty's name",
   });
   register({
     path: 'ward',
@@ -128,6 +133,10 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     item: wardSchema,
     list: wardListSchema,
     noun: 'wards',
+    searches:
+      "matches the ward's name, its subcounty's name or its county's name (a fixed `subcounty` or " +
+      '`county` filter is not searched again); wards whose name is or starts with the term come first, ' +
+      'then wards whose name contains it, then those matched by subcounty, then by county',
   });
 };
 

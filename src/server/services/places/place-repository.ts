@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { pagedRows, type Page } from '../../db/paged-rows.ts';
 import { counties, subcounties, wards } from '../../db/schema.ts';
 import { placeSearchKey } from '../../places/place-search-key.ts';
+import { wardSearch } from './ward-search.ts';
 
 /** Each level of Kenya's places, with the parent filters its list takes. */
 const levels = {
@@ -31,15 +32,28 @@ const columnsOf = (level: PlaceLevel) => {
   return { table, id, searchKey, name };
 };
 
-/** One page of a level by name, narrowed by parent and by a forgiving search on the name. */
+/**
+ * How `?search=` narrows and orders a level: counties and subcounties by their own name, wards also by
+ * their subcounty's and county's (ward-search.ts).
+ */
+function searchOf(level: PlaceLevel, key: string, query: PlaceQuery): { where?: SQL; rank?: SQL } {
+  if (!key) return {};
+  if (level === 'ward') return wardSearch(key, query);
+  return { where: ilike(columnsOf(level).searchKey, `%${key}%`) };
+}
+
+/** One page of a level by name, narrowed by parent and by a forgiving search. */
 export function pagePlaces<L extends PlaceLevel>(
   db: Db,
   level: L,
   query: PlaceQuery,
 ): Promise<Page<PlaceRow<L>>> {
-  const { table, searchKey, name } = columnsOf(level);
+  const { table, id, name } = columnsOf(level);
   const key = query.search ? placeSearchKey(query.search) : '';
-  const where = and(...levels[level].filters(query), key ? ilike(searchKey, `%${key}%`) : undefined);
+  const search = searchOf(level, key, query);
+  const where = and(...levels[level].filters(query), search.where);
+  // The id last: names repeat across Kenya (many "Township" wards), and a page must not shift.
+  const order = [...(search.rank ? [asc(search.rank)] : []), asc(name), asc(id)];
   return pagedRows(
     query,
     async () => {
@@ -51,7 +65,7 @@ export function pagePlaces<L extends PlaceLevel>(
         .select()
         .from(table)
         .where(where)
-        .orderBy(asc(name))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)) as PlaceRow<L>[],
   );
