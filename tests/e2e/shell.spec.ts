@@ -109,10 +109,10 @@ test.describe('the app shell', () => {
     await page.goto('/auth');
     const banner = page.getByTestId('cookie-consent');
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('We do not count your visits');
+    await expect(banner).toContainText('never to count your visits');
     await expect(banner.getByRole('button')).toHaveCount(1);
     await expectAccessible();
-    await banner.getByRole('button', { name: 'OK, understood' }).click();
+    await banner.getByRole('button', { name: 'OK' }).click();
     await expect(banner).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'mimea_consent')?.value).toBe('necessary');

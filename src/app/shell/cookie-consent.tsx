@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { readConsent, REOPEN_CONSENT_EVENT, writeConsent, type ConsentChoice } from './consent-cookie.ts';
 
 /**
- * The cookie notice, shown once and remembered; it never blocks the app behind it. Two short lines and
- * its button: on a first visit to a 360×740 phone the transcript keeps three quarters of the screen.
+ * The cookie notice, shown once and remembered; it never blocks the app behind it. Two short lines
+ * beside its button, in one row: on a first visit to a 360×740 phone the transcript keeps three
+ * quarters of the screen.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
@@ -27,13 +28,12 @@ export function CookieConsent() {
       <h2 id="cookie-consent-title" className="visually-hidden">
         {t('cookies.title')}
       </h2>
-      <p>{t('cookies.body')}</p>
-      <div className="cookie-consent__actions">
-        <Link to="/privacy-policy#privacy-notice">{t('cookies.read_more')}</Link>
-        <button type="button" className="button button--primary" onClick={acknowledge}>
-          {t('cookies.understood')}
-        </button>
-      </div>
+      <p>
+        {t('cookies.body')} <Link to="/privacy-policy#privacy-notice">{t('cookies.read_more')}</Link>
+      </p>
+      <button type="button" className="button button--primary" onClick={acknowledge}>
+        {t('cookies.understood')}
+      </button>
     </section>
   );
 }
