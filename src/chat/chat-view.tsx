@@ -104,25 +104,6 @@ export function ChatView({
               </div>
               {aside}
             </div>
-            {/* Its own row under the transcript, not over it, so it never hides a word of a message. */}
-            {!following && (
-              <div className="chat__jump-row">
-                <button
-                  type="button"
-                  className="chat__to-latest"
-                  onClick={jumpToLatest}
-                  aria-label={unread ? t('unread_replies', { count: unread }) : t('scroll_to_latest')}
-                  data-testid="jump-to-latest"
-                >
-                  <span aria-hidden="true">↓</span>
-                  {unread > 0 && (
-                    <span className="chat__unread" aria-hidden="true">
-                      {unread}
-                    </span>
-                  )}
-                </button>
-              </div>
-            )}
           </div>
           {steer.length > 0 && (
             <nav className="chat__steering" aria-label={t('steering')}>
@@ -142,14 +123,34 @@ export function ChatView({
               })}
             </nav>
           )}
-          <Composer
-            key={current?.id}
-            request={input}
-            disabled={busy}
-            onSend={onText}
-            onLocation={onLocation}
-            onPhotos={onPhotos}
-          />
+          {/* Beside the composer, never a strip of its own: appearing as the reader scrolls, a strip took
+              the transcript's last line, and a tap meant for a button there landed on it. */}
+          <div className="chat__bottom">
+            {!following && (
+              <button
+                type="button"
+                className="chat__to-latest"
+                onClick={jumpToLatest}
+                aria-label={unread ? t('unread_replies', { count: unread }) : t('scroll_to_latest')}
+                data-testid="jump-to-latest"
+              >
+                <span aria-hidden="true">↓</span>
+                {unread > 0 && (
+                  <span className="chat__unread" aria-hidden="true">
+                    {unread}
+                  </span>
+                )}
+              </button>
+            )}
+            <Composer
+              key={current?.id}
+              request={input}
+              disabled={busy}
+              onSend={onText}
+              onLocation={onLocation}
+              onPhotos={onPhotos}
+            />
+          </div>
         </div>
       </PhotoPickContext.Provider>
     </ChooseContext.Provider>

@@ -43,9 +43,12 @@ test('an answer comes into view after sending, and the jump button never covers 
   await expect(page.getByTestId('jump-to-latest')).toBeHidden();
 
   // The reader scrolls up to read: a round button offers the way back, beside the text, not over it.
+  const transcriptHeight = (await page.locator('.chat__scroller').boundingBox())!.height;
   await page.locator('.chat__scroller').evaluate((scroller) => scroller.scrollTo({ top: 0 }));
   const jump = page.getByTestId('jump-to-latest');
   await expect(jump).toBeVisible();
+  // Nor does it take a strip of the transcript: a button at its last line stays where the finger is.
+  expect((await page.locator('.chat__scroller').boundingBox())!.height).toBe(transcriptHeight);
   await expect(chat.lastAssistant()).not.toBeInViewport();
   const box = await jump.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(48);
