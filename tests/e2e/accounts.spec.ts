@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { ChatPage } from './pages/chat-page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { outboxFile } from './support/outbox.ts';
+import { latestCode } from './support/outbox.ts';
 import { storedText } from './support/stored-text.ts';
-
-/** The newest reset code sent to a phone number, read from the outbox mirror file the server writes. */
-function latestCode(phoneE164: string): string {
-  const lines = readFileSync(outboxFile, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
-  const message = lines.reverse().find((entry: { recipient: string }) => entry.recipient === phoneE164);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${phoneE164}`);
-  return code;
-}
 
 const texts = {
   en: {
@@ -94,7 +81,7 @@ for (const language of ['en', 'sw'] as const) {
     await chat.choose(t.forgot);
     await chat.answer(phone);
     await expect(chat.page.getByLabel(/6/)).toBeVisible();
-    await chat.answer(latestCode(e164));
+    await chat.answer(await latestCode(e164));
     await chat.answer('a brand new password');
     await chat.answer(phone);
     await chat.answer('a brand new password');
@@ -155,14 +142,14 @@ test('a password stays secret when one is refused as too easy, at sign-up and at
   await chat.answer(secrets[2]!);
   await chat.choose('Yes, create my account');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: /^Menu/ }).click();
+  await page.getByRole('button', { name: /^Menu:/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
   await chat.choose('I forgot my password');
   await chat.answer(phone);
   await expect(chat.page.getByLabel(/6/)).toBeVisible();
-  await chat.answer(latestCode(`+254${phone.slice(1)}`));
+  await chat.answer(await latestCode(`+254${phone.slice(1)}`));
   await chat.answer(secrets[1]!);
   await chat.expectAssistantSays('new password');
   await expect(chat.assistantMessages().nth(-2)).toContainText('too easy to guess');

@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { ChatPage } from './pages/chat-page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { outboxFile } from './support/outbox.ts';
+import { latestCode } from './support/outbox.ts';
 import { signInNewUser } from './support/sign-in.ts';
 import { E2E_DATA_MANAGER } from './support/staff-account.ts';
-
-/** The newest code texted to a number, from the outbox mirror the server writes. */
-function latestCode(phoneE164: string): string {
-  const lines = readFileSync(outboxFile, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
-  const message = lines.reverse().find((entry: { recipient: string }) => entry.recipient === phoneE164);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${phoneE164}`);
-  return code;
-}
 
 test('a farmer whose number an extension officer registered sees the farm only after the SMS code', async ({
   page,
@@ -50,13 +37,13 @@ test('a farmer whose number an extension officer registered sees the farm only a
   await expect(said('Shamba la Otieno')).toHaveCount(0);
   await expectAccessible();
 
-  const wrong = latestCode(phone) === '000000' ? '000001' : '000000';
+  const wrong = (await latestCode(phone)) === '000000' ? '000001' : '000000';
   await chat.answer(wrong);
   // The question stays, so nothing typed before is lost; a wrong code says so and asks again.
   await expect(said('That code is wrong or has expired.')).toHaveCount(1);
   await chat.choose('Send a new code');
   await expect(said('Type the 6-digit code from the SMS here.')).toHaveCount(3);
-  await chat.answer(latestCode(phone));
+  await chat.answer(await latestCode(phone));
   await expect(said('The farm record is now yours.')).toHaveCount(1);
   await expect(said('Shamba la Otieno').first()).toBeVisible();
 });

@@ -34,7 +34,7 @@ async function openStaffQueue(browser: Browser) {
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /^Menu/ }).click();
+  await page.getByRole('button', { name: /^Menu:/ }).click();
 }
 
 test('a farmer who deletes the account from the chat page leaves the agronomists’ queue', async ({

@@ -30,7 +30,7 @@ test.describe('the app shell', () => {
       await route.continue();
     });
     // On a phone the footer's links are in the header's menu.
-    await page.getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('button', { name: /^Menu:/ }).click();
     await page.getByRole('link', { name: 'Privacy and terms' }).click();
     const loader = page.getByTestId('route-loader');
     await expect(loader).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
     // The notice can be read again at any time from the menu.
-    await page.getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('button', { name: /^Menu:/ }).click();
     await page.getByRole('button', { name: 'Cookies' }).click();
     await expect(banner).toBeVisible();
   });

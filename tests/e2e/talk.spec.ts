@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ChatPage } from './pages/chat-page.ts';
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, test } from './support/fixtures.ts';
-import { outboxFile } from './support/outbox.ts';
+import { sentMessages } from './support/outbox.ts';
 import { signInNewUser } from './support/sign-in.ts';
 import { E2E_STAFF } from './support/staff-account.ts';
 import { queuedBooking } from './support/staff-desk.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const smsTo = (phone: string) =>
-  readFileSync(outboxFile, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { recipient: string; body: string; template: string })
-    .filter((message) => message.recipient === phone);
+const smsTo = (phone: string) => sentMessages().filter((message) => message.recipient === phone);
 
 test('a farmer books a callback; staff mark it called and answer by SMS; the answer reaches the chat', async ({
   page,
