@@ -60,12 +60,12 @@ test('a plant check picks up after a reload with its crop, photo and answer, at 
   await page.getByRole('button', { name: /^Send \d photos?$/ }).click();
   // The answer first; this phone's place is asked once, after it.
   await expect(chat.resultCard()).toBeVisible({ timeout: 30_000 });
-  await chat.expectAssistantSays('may I use your location?');
+  await chat.expectAssistantSays('May I use your location?');
   await expect.poll(() => savedFlow(page, 'assistant')).toEqual({ step: '"askingPlace"', blobs: 1 });
 
   await page.reload();
   // The same question, live, under the same answer: not a fresh menu.
-  await chat.expectAssistantSays('may I use your location?');
+  await chat.expectAssistantSays('May I use your location?');
   await expect(chat.resultCard()).toContainText(/Very likely|Possibly|not sure|does not look like a plant/);
   await expect(chat.lastAssistant().getByRole('button', { name: 'Skip' })).toBeEnabled();
   await expect(page.getByRole('navigation', { name: 'Go back, or to the menu' })).toBeVisible();
