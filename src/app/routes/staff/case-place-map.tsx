@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPlaceMap } from '../../../api/staff.ts';
-import type { PlaceMap } from '../../../contract/place-map.ts';
+import { useBookingPart } from './use-booking-part.ts';
 
 /**
  * The case's place, small: its county's outline, the ward its GPS point lies in, and the point, drawn
@@ -9,18 +8,7 @@ import type { PlaceMap } from '../../../contract/place-map.ts';
  */
 export function CasePlaceMap({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('staff');
-  const [map, setMap] = useState<PlaceMap | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchPlaceMap(bookingId)
-      .then((result) => active && setMap(result))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, [bookingId]);
+  const { value: map, failed } = useBookingPart(bookingId, fetchPlaceMap);
 
   if (failed)
     return (

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFarmerHistory } from '../../../api/staff.ts';
-import type { FarmerHistory as History } from '../../../contract/staff-history.ts';
 import { formatDate, formatMoment } from '../../../language/day-format.ts';
+import { useBookingPart } from './use-booking-part.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 /**
@@ -15,18 +14,7 @@ export function FarmerHistory({ bookingId }: { bookingId: string }) {
   const { t: diagnosis } = useTranslation('diagnosis');
   const { t: calendar } = useTranslation('calendar');
   const time = useStaffTime();
-  const [history, setHistory] = useState<History | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchFarmerHistory(bookingId)
-      .then((result) => active && setHistory(result))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, [bookingId]);
+  const { value: history, failed } = useBookingPart(bookingId, fetchFarmerHistory);
 
   const crop = (id: string | null) => (id ? diagnosis(`crop.${id}` as 'crop.maize', id) : null);
   const condition = (label: string | null) =>

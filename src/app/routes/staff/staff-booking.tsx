@@ -123,7 +123,7 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
                 )}
               </dl>
               {(booking.case.place?.county_id || booking.case.place?.latitude !== undefined) && (
-                <CasePlaceMap key={booking.id} bookingId={booking.id} />
+                <CasePlaceMap bookingId={booking.id} />
               )}
               {booking.case.differential && <FarmerAnswers record={booking.case.differential} />}
             </section>
