@@ -41,6 +41,12 @@ export function listCounties(): Promise<County[]> {
   return allCounties;
 }
 
+/** A county's wards by name: 85 at most (Nairobi), one page. */
+export async function listCountyWards(county: string) {
+  const { data } = await apiClient.get('ward/', { params: { county, page_size: 100 } });
+  return wardListSchema.parse(data).results;
+}
+
 async function fetchWard(id: string) {
   const { data } = await apiClient.get(`ward/${id}/`);
   return wardSchema.parse(data);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StaffAccounts } from './staff-accounts.tsx';
@@ -11,21 +11,27 @@ import { StaffUploads } from './staff-uploads.tsx';
 import { useStaffShortcuts } from './use-staff-shortcuts.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 
-type View = 'callbacks' | 'requests' | 'accounts' | 'uploads';
+type View = 'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks';
+
+// The outbreak map and its drawing code load only when its tab is opened: the desk's other pages never need them.
+const StaffOutbreaks = lazy(() =>
+  import('./staff-outbreaks.tsx').then((m) => ({ default: m.StaffOutbreaks })),
+);
 
 /** The tabs each role may use: the server refuses the others' calls, so they are not shown. */
 const VIEWS: Record<StaffRole, readonly View[]> = {
-  staff: ['callbacks', 'requests'],
+  staff: ['callbacks', 'requests', 'outbreaks'],
   grievance_officer: ['callbacks', 'requests'],
-  admin: ['callbacks', 'requests', 'accounts'],
+  admin: ['callbacks', 'requests', 'outbreaks', 'accounts'],
   data_manager: ['uploads'],
 };
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Admins also get the accounts tab, data managers only the uploads. Each tab, booking, request and
- * account has its own address under /staff (/staff/callbacks/{id}, /staff/requests/{id},
- * /staff/accounts/{id}), so a link, Back and a reload land on the same place.
+ * Agronomists and admins also get the outbreak map, admins the accounts tab, data managers only the
+ * uploads. Each tab, booking, request and account has its own address under /staff
+ * (/staff/callbacks/{id}, /staff/requests/{id}, /staff/accounts/{id}, /staff/outbreaks?county=…), so
+ * a link, Back and a reload land on the same place.
  */
 export function StaffWorkspace({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staff');
@@ -78,6 +84,10 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
       </div>
       {searching ? (
         <StaffSearchResults />
+      ) : view === 'outbreaks' ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <StaffOutbreaks />
+        </Suspense>
       ) : view === 'uploads' ? (
         <StaffUploads />
       ) : view === 'accounts' ? (

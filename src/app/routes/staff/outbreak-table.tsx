@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+
+export interface OutbreakRow {
+  area: string;
+  name: string;
+  condition: string;
+  /** The condition as the chat names it. */
+  conditionName: string;
+  confirmed: number;
+  farms: number;
+}
+
+/**
+ * The map's numbers as a table, for screen readers and for copying: one row per area (and condition,
+ * when all are shown), most cases first. Each area's name is a button that opens it: a county's wards,
+ * or a ward's history.
+ */
+export function OutbreakTable({
+  caption,
+  rows,
+  areaHeading,
+  allConditions,
+  onOpen,
+}: {
+  caption: string;
+  rows: OutbreakRow[];
+  areaHeading: string;
+  allConditions: boolean;
+  onOpen: (area: string) => void;
+}) {
+  const { t } = useTranslation('staff');
+  if (!rows.length)
+    return (
+      <p className="outbreak-table__empty" role="status">
+        {t('outbreaks.none')}
+      </p>
+    );
+  return (
+    <div className="staff-table-scroll">
+      <table className="staff-table outbreak-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{areaHeading}</th>
+            {allConditions && <th scope="col">{t('outbreaks.table.condition')}</th>}
+            <th scope="col" className="outbreak-table__number">
+              {t('outbreaks.table.confirmed')}
+            </th>
+            <th scope="col" className="outbreak-table__number">
+              {t('outbreaks.table.farms')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.area}:${row.condition}`}>
+              <th scope="row">
+                <button type="button" className="link-button" onClick={() => onOpen(row.area)}>
+                  {row.name}
+                </button>
+              </th>
+              {allConditions && <td>{row.conditionName}</td>}
+              <td className="outbreak-table__number">{row.confirmed}</td>
+              <td className="outbreak-table__number">{row.farms}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
