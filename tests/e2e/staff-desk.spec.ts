@@ -365,4 +365,8 @@ test('a case shared with a GPS point shows its ward and county on a small map', 
   await expect(map.locator('path')).toHaveCount(2);
   await expect(map.locator('circle')).toHaveCount(1);
   await expectAccessible();
+  // What else is confirmed around the case: the outbreak map opens on the case's county.
+  await map.getByRole('link', { name: 'Outbreaks in Machakos County' }).click();
+  await expect(page).toHaveURL(/\/staff\/outbreaks\?county=016$/);
+  await expect(page.getByLabel('Area')).toHaveValue('016');
 });

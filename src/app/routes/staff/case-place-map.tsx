@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fetchPlaceMap } from '../../../api/staff.ts';
 import { useBookingPart } from './use-booking-part.ts';
 
 /**
  * The case's place, small: its county's outline, the ward its GPS point lies in, and the point, drawn
  * from the shared boundaries with no map tiles, so it shows on the desk's connection and offline.
+ * It links to the outbreak map of the same county, to see what else is confirmed around the case.
  */
 export function CasePlaceMap({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('staff');
@@ -39,7 +41,13 @@ export function CasePlaceMap({ bookingId }: { bookingId: string }) {
           />
         )}
       </svg>
-      <figcaption>{title}</figcaption>
+      <figcaption>
+        <span>{title}</span>
+        <br />
+        <Link to={`/staff/outbreaks?county=${map.county.id}`}>
+          {t('booking.map_outbreaks', { county: map.county.name })}
+        </Link>
+      </figcaption>
     </figure>
   );
 }
