@@ -23,6 +23,8 @@ export async function bookWithPhotos(
     farmer?: Farmer;
     /** Where the case is, as the farmer's phone sent it. */
     place?: { name?: string; county_id?: string; latitude?: number; longitude?: number };
+    /** The farmer's saved check the booking is about (its farm places the case in a ward). */
+    diagnosisId?: string;
   } = {},
 ) {
   const token = randomBytes(32).toString('base64url');
@@ -61,6 +63,7 @@ export async function bookWithPhotos(
             photo_ids: photoIds,
             finding: { label: 'maize__gray_leaf_spot', confidence: 0.47, unsure: true },
             ...(options.place ? { place: options.place } : {}),
+            ...(options.diagnosisId ? { diagnosis_id: options.diagnosisId } : {}),
           }
         : undefined,
     },
