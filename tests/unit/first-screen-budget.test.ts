@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ensureClientBuild } from '../../src/server/client-build.ts';
 import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.ts';
+import { productionClientBuild } from '../support/production-client-build.ts';
 
 /**
  * A size check over the build output, not a timing: the JavaScript and CSS (gzip) a first visit to
@@ -21,26 +21,11 @@ const BUDGET_KB = 150;
 const BEFORE_TAP_BUDGET_KB = 15;
 const DRAWN_PAGES = ['auth.html', 'assistant.html', 'privacy-policy.html'];
 
-/** The build's drawing of a first screen, built once for the budgets below. */
-async function builtClient() {
-  const clientDir = path.resolve('dist/client');
-  // Vitest runs with NODE_ENV=test, which would make a rebuild here a development bundle (React's
-  // dev runtime, a third larger): the budget is for what a phone downloads.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await ensureClientBuild(clientDir);
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
-  return clientDir;
-}
-
 describe('first-screen bundle', () => {
   it.each(FIRST_SCREENS)(
     '$route stays within its gzip budget',
     async (screen) => {
-      const { js, css } = firstScreenBytes(await builtClient(), screen);
+      const { js, css } = firstScreenBytes(await productionClientBuild(), screen);
       expect((js + css) / 1024).toBeLessThanOrEqual(BUDGET_KB);
     },
     240_000,
@@ -49,7 +34,7 @@ describe('first-screen bundle', () => {
   it.each(DRAWN_PAGES)(
     '%s runs at most 15 KB gzip of script before a tap is taken',
     async (page) => {
-      const html = readFileSync(path.join(await builtClient(), page), 'utf8');
+      const html = readFileSync(path.join(await productionClientBuild(), page), 'utf8');
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
         (match) => match[1]!,
       );

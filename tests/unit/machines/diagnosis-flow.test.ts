@@ -40,6 +40,14 @@ async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [phot
   );
 }
 
+/** From the menu to the answer's question: one photo, no crop named. */
+async function answerWithoutCrop(chat: ReturnType<typeof diagnosisChat>) {
+  chat.choose('flow:diagnosis');
+  await chat.until('askingPhotos');
+  chat.send({ type: 'user.photos', photos: [photo()] });
+  await chat.until('answering');
+}
+
 /** Once the farmer has acted on their first answer, this device's place is asked: skipped here. */
 async function skipPlace(chat: ReturnType<typeof diagnosisChat>) {
   await chat.until('askingPlace');
@@ -84,10 +92,7 @@ describe('the diagnosis flow', () => {
 
     // The next check on this phone asks the network, once the farmer acts on that answer.
     const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    later.choose('flow:diagnosis');
-    await later.until('askingPhotos');
-    later.send({ type: 'user.photos', photos: [photo()] });
-    await later.until('answering');
+    await answerWithoutCrop(later);
     later.choose('confirm:tomato__late_blight');
     expect(later.last().body).toMatchObject({ text: { key: 'diagnosis:ask_provider' } });
     later.choose('safaricom');
@@ -115,10 +120,7 @@ describe('the diagnosis flow', () => {
     vi.mocked(createFarm).mockResolvedValue(farm);
     await farmStore.addFarm({ name: farm.name, ward: farm.ward! });
     const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await answerWithoutCrop(chat);
     expect(chat.uploads[0]!.metadata).toMatchObject({ latitude: -0.72, longitude: 36.43 });
     chat.choose('confirm:potato__late_blight');
     await chat.until('askingProvider');
@@ -130,10 +132,7 @@ describe('the diagnosis flow', () => {
 
   it('asks place and network once per device, and sends them with every later check', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await answerWithoutCrop(chat);
     expect(chat.uploads[0]!.metadata.crop).toBeUndefined();
     // A new photo asks nothing: the farmer is at the camera.
     chat.choose('retake');
@@ -146,10 +145,7 @@ describe('the diagnosis flow', () => {
     expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
     // The next check sends the place with its photos, and asks the network once the farmer acts.
     const second = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    second.choose('flow:diagnosis');
-    await second.until('askingPhotos');
-    second.send({ type: 'user.photos', photos: [photo()] });
-    await second.until('answering');
+    await answerWithoutCrop(second);
     expect(second.uploads[0]!.metadata).toMatchObject({ latitude: -0.42, longitude: 36.95, altitude: 1850 });
     second.choose('confirm:potato__late_blight');
     await second.until('askingProvider');
@@ -157,10 +153,7 @@ describe('the diagnosis flow', () => {
     await second.untilFlow('advice');
     // A conversation after that asks nothing, and sends both.
     const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    later.choose('flow:diagnosis');
-    await later.until('askingPhotos');
-    later.send({ type: 'user.photos', photos: [photo()] });
-    await later.until('answering');
+    await answerWithoutCrop(later);
     expect(later.uploads[0]!.metadata).toMatchObject({ network_provider: 'airtel', latitude: -0.42 });
     later.choose('confirm:potato__late_blight');
     await later.untilFlow('advice');
@@ -170,10 +163,7 @@ describe('the diagnosis flow', () => {
 
   it('keeps a picked place’s county with its name, so the agronomist’s map can show it', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await answerWithoutCrop(chat);
     chat.choose('callback');
     await chat.until('askingPlace');
     chat.send({ type: 'user.text', value: encodePlace(countyPlace({ id: '016', name: 'Machakos' })) });
@@ -182,10 +172,7 @@ describe('the diagnosis flow', () => {
 
   it('says which typed words named no county, and keeps the place question with its Skip and picker', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await answerWithoutCrop(chat);
     chat.choose('callback');
     await chat.until('askingPlace');
     chat.send({ type: 'user.text', value: ' Machaks ' });
@@ -208,30 +195,21 @@ describe('the diagnosis flow', () => {
       removeItem: () => undefined,
     } as unknown as Storage;
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await answerWithoutCrop(chat);
     chat.choose('confirm:potato__late_blight');
     await skipPlace(chat);
     await chat.untilFlow('advice');
     expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
     // Nothing was kept, so the next plant check asks again.
     const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    later.choose('flow:diagnosis');
-    await later.until('askingPhotos');
-    later.send({ type: 'user.photos', photos: [photo()] });
-    await later.until('answering');
+    await answerWithoutCrop(later);
     later.choose('confirm:potato__late_blight');
     await later.until('askingPlace');
   });
 
   it('without a crop named, saves the case under the confirmed condition’s crop', async () => {
     const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('answering');
+    await answerWithoutCrop(chat);
     chat.choose('confirm:potato__late_blight');
     await skipPlace(chat);
     await chat.untilFlow('advice');
