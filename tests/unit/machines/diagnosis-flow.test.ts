@@ -180,6 +180,25 @@ describe('the diagnosis flow', () => {
     expect(rememberedAnswers().place).toEqual({ name: 'Machakos', county_id: '016' });
   });
 
+  it('says which typed words named no county, and keeps the place question with its Skip and picker', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    chat.choose('flow:diagnosis');
+    await chat.until('askingPhotos');
+    chat.send({ type: 'user.photos', photos: [photo()] });
+    await chat.until('answering');
+    chat.choose('callback');
+    await chat.until('askingPlace');
+    chat.send({ type: 'user.text', value: ' Machaks ' });
+    expect(chat.last().body).toMatchObject({
+      text: { key: 'diagnosis:place_not_found', params: { typed: 'Machaks' } },
+    });
+    expect(chat.last().quickReplies?.map((reply) => reply.value)).toEqual(['skip']);
+    expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'place', optional: true });
+    await chat.until('askingPlace');
+    chat.choose('skip');
+    await chat.untilFlow('callback');
+  });
+
   it('with a storage that keeps nothing, asks the place once in the check, not in a loop', async () => {
     globalThis.localStorage = {
       getItem: () => null,

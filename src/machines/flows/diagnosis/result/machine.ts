@@ -92,6 +92,17 @@ const otherWaysOn = (context: ResultContext): QuickReply[] => [
   ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
 ];
 
+/** How the place is answered: the picker (or "use my location"), or Skip. */
+const placeAnswers = {
+  quickReplies: [choice('skip', 'diagnosis:skip')],
+  input: {
+    kind: 'place' as const,
+    label: { key: 'diagnosis:place_label' },
+    acceptsLocation: true,
+    optional: true,
+  },
+};
+
 /** What the differential weighs: the model's candidates with their kind (pest, disease…). */
 const differentialInput = (context: ResultContext): DifferentialInput => ({
   labels: context.labels,
@@ -293,19 +304,7 @@ export const diagnosisResult = setup({
       ],
     },
     askingPlace: {
-      entry: {
-        type: 'say',
-        params: {
-          body: text('diagnosis:ask_place'),
-          quickReplies: [choice('skip', 'diagnosis:skip')],
-          input: {
-            kind: 'place',
-            label: { key: 'diagnosis:place_label' },
-            acceptsLocation: true,
-            optional: true,
-          },
-        },
-      },
+      entry: { type: 'say', params: { body: text('diagnosis:ask_place'), ...placeAnswers } },
       on: {
         'user.location': {
           target: 'goingOn',
@@ -317,7 +316,18 @@ export const diagnosisResult = setup({
             target: 'goingOn',
             actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
           },
-          { actions: { type: 'say', params: { body: text('diagnosis:ask_place') } } },
+          // Words that named no county: say so, with the way on, and keep asking.
+          {
+            actions: {
+              type: 'say',
+              params: ({ event }) => ({
+                body: text('diagnosis:place_not_found', {
+                  typed: event.type === 'user.text' ? event.value.trim() : '',
+                }),
+                ...placeAnswers,
+              }),
+            },
+          },
         ],
         'user.choice': {
           guard: chose('skip'),
