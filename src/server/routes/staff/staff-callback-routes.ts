@@ -122,10 +122,9 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       const county = await placeById(db, 'county', onMap.county.id);
       const ward = onMap.ward && (await placeById(db, 'ward', onMap.ward.id));
       return {
-        view_box: onMap.viewBox,
+        ...onMap,
         county: { ...onMap.county, name: county?.name ?? onMap.county.id },
         ward: onMap.ward ? { ...onMap.ward, name: ward?.name ?? onMap.ward.id } : null,
-        point: onMap.point ? { x: onMap.point[0], y: onMap.point[1] } : null,
       };
     },
   );
