@@ -1,0 +1,57 @@
+import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { downloadForOffline, savedChecks, untilServiceWorkerReady } from './support/offline-use.ts';
+import { signInNewUser } from './support/sign-in.ts';
+
+// A farmer's first day: signed in on a fresh browser, no plant checked online before, then the network goes.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const CONFIRM = /^(Yes, mine looks like this|It looks like: )/;
+
+test('downloaded on the first visit, a plant is checked offline after a reload and kept once on the server', async ({
+  page,
+  context,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(180_000);
+  const { phone, password } = await signInNewUser(page, request, 'Achieng');
+  await page.goto('/?lang=en');
+  await untilServiceWorkerReady(page);
+  await downloadForOffline(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  const chat = new DiagnosisSteps(page);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  await chat.start();
+  await chat.chooseCrop('Tomatoes');
+  await chat.addFromGallery(leafPhoto('tomato__late_blight'));
+  await chat.sendPhotos();
+  await expect(page.getByText('Your photos are kept on this phone')).toBeVisible();
+  await expect(
+    page.getByText('Checked on your phone — we will confirm when you are back online.'),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(chat.resultCard()).toBeVisible();
+  // The card's reference photo came with the download.
+  const reference = chat.resultCard().locator('img[src^="/reference-photos/"]').first();
+  await expect(reference).toHaveJSProperty('complete', true);
+  expect(await reference.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting on this phone/);
+  await expectAccessible();
+
+  await chat.choose('OK, I will wait');
+  await context.setOffline(false);
+  await expect(page.getByText('the photos kept on this phone have been sent')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^Our server has now checked your photos/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('queued-checks')).toHaveCount(0);
+  await chat.expectResult();
+  await chat.choose(CONFIRM);
+  await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
+  expect(await savedChecks(request, phone, password)).toBe(1);
+});
