@@ -36,6 +36,7 @@ test('offline: the phone checks the plant, the photos wait, and the server answe
   });
   await expect(chat.resultCard()).toBeVisible();
   await expect(page.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting on this phone/);
+  await page.getByTestId('offline-banner').getByRole('button', { name: 'more' }).click();
   await expect(page.getByTestId('offline-banner')).toContainText(
     'library entries and calendars you have opened',
   );

@@ -55,3 +55,54 @@ test('downloaded on the first visit, a plant is checked offline after a reload a
   await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
   expect(await savedChecks(request, phone, password)).toBe(1);
 });
+
+test('without the download, a photo taken offline waits on the phone and is sent once', async ({
+  page,
+  context,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(180_000);
+  const { phone, password } = await signInNewUser(page, request, 'Kiprono');
+  await page.goto('/?lang=en');
+  await untilServiceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  const chat = new DiagnosisSteps(page);
+  const banner = page.getByTestId('offline-banner');
+  // One line; what still works, and what happens to photos, behind "more".
+  const more = banner.getByRole('button', { name: 'more' });
+  const photosWait = banner.getByText('Photos you send wait on this phone and are sent by themselves');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(photosWait).toBeHidden();
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(56);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner.getByRole('button', { name: 'less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(photosWait).toBeVisible();
+  await expectAccessible();
+  await banner.getByRole('button', { name: 'less' }).click();
+  await expect(photosWait).toBeHidden();
+
+  await chat.start();
+  await chat.chooseCrop('Coffee');
+  await chat.addFromGallery(leafPhoto('coffee__leaf_rust'));
+  await chat.sendPhotos();
+  await expect(page.getByText('Your photos are kept on this phone')).toBeVisible();
+  await expect(page.getByText('The plant check is not downloaded to this phone yet')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting on this phone/);
+  await expectAccessible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('the photos kept on this phone have been sent')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('queued-checks')).toHaveCount(0);
+  await chat.expectResult();
+  await chat.choose(CONFIRM);
+  await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
+  expect(await savedChecks(request, phone, password)).toBe(1);
+});
