@@ -1,3 +1,4 @@
+import { ChatPage } from './pages/chat-page.ts';
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, test } from './support/fixtures.ts';
 import { downloadForOffline, savedChecks, untilServiceWorkerReady } from './support/offline-use.ts';
@@ -105,4 +106,45 @@ test('without the download, a photo taken offline waits on the phone and is sent
   await chat.choose(CONFIRM);
   await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
   expect(await savedChecks(request, phone, password)).toBe(1);
+});
+
+test('offline, with a check already waiting, "Tuma picha 3" stays on a 640 px screen', async ({
+  page,
+  context,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, request, 'Njeri');
+  await page.goto('/?lang=sw');
+  await untilServiceWorkerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  const chat = new ChatPage(page);
+  const send = page.getByRole('button', { name: /^Tuma picha \d$/ });
+  const takePhotos = async (count: number) => {
+    await chat.choose('Piga picha ya mmea');
+    await chat.expectAssistantSays('Piga picha 1 hadi 3');
+    const leaves = ['maize__common_rust', 'bean__rust', 'potato__early_blight'].slice(0, count);
+    await page.getByTestId('photo-gallery-input').setInputFiles(leaves.map(leafPhoto));
+    await expect(page.getByTestId('photo-tile')).toHaveCount(count);
+  };
+
+  await takePhotos(1);
+  await send.click();
+  await expect(page.getByTestId('queued-checks')).toBeVisible({ timeout: 30_000 });
+  await chat.expectAssistantSays('Kuna jambo lingine');
+  await takePhotos(3);
+  for (const height of [740, 640]) {
+    await page.setViewportSize({ width: 360, height });
+    await expect(send).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByTestId('offline-banner')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(640);
+  await expectAccessible();
+  await send.click();
+  await expect(page.getByTestId('queued-checks')).toHaveText(/^Ukaguzi 2 wa mimea unasubiri/, {
+    timeout: 30_000,
+  });
+  await context.setOffline(false);
 });
