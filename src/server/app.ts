@@ -43,7 +43,6 @@ import outbreakRoutes from './routes/outbreaks.ts';
 import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
 import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
 import staffSearchRoutes from './routes/staff/staff-search-routes.ts';
-import staffPlaceMapRoutes from './routes/staff/staff-place-map-routes.ts';
 import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
 import passwordResetRoutes from './routes/accounts/password-reset-routes.ts';
 import sessionRoutes from './routes/accounts/session-routes.ts';
@@ -170,7 +169,6 @@ export async function buildApp({
       await api.register(staffQueueRoutes, { callbacks: config.callbacks });
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
       await api.register(staffReviewRoutes, { callbacks: config.callbacks });
-      await api.register(staffPlaceMapRoutes);
       await api.register(outbreakRoutes);
       await api.register(engagementRoutes, {
         perHourPerIp: config.callbacks.bookingsPerHourPerIp,

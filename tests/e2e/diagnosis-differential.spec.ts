@@ -1,5 +1,6 @@
 import { ChatPage } from './pages/chat-page.ts';
 import { expect, expectAccessible as expectAccessibleOn, test } from './support/fixtures.ts';
+import { lineCount } from './support/line-count.ts';
 import { signInNewUser } from './support/sign-in.ts';
 import { queuedBooking, signInAtDesk } from './support/staff-desk.ts';
 
@@ -32,10 +33,6 @@ test('sw: an unsure photo leads to pictures to compare, sign questions and "Fany
   // Never a card empty of action: safe steps for today are on the "not sure" card itself.
   await expect(page.getByTestId('diagnosis-card').last()).toContainText('Fanya leo');
   await expect(page.getByTestId('diagnosis-card').last()).toContainText('Usinyunyizie dawa yoyote');
-  if (await chat.lastAssistant().getByText('naweza kutumia mahali ulipo').count()) {
-    await chat.choose('Ruka');
-    await chat.choose('Safaricom');
-  }
 
   // The likely conditions side by side, each large enough to compare, numbered as their buttons.
   const compare = page.getByTestId('compare-card').last();
@@ -74,6 +71,10 @@ test('sw: an unsure photo leads to pictures to compare, sign questions and "Fany
 
   // The agronomist is the next step; the booking carries the photos and the answers.
   await chat.choose('Ongea na mtaalamu wa kilimo');
+  // The farmer has acted on the answer: now, once on this phone, one short question (issue 33 §2).
+  await chat.expectAssistantSays('Naweza kutumia mahali ulipo?');
+  expect(await lineCount(chat.lastAssistant().locator('p').first())).toBeLessThanOrEqual(2);
+  await chat.choose(/Ruka$/);
   await chat.choose('Ndiyo, ni sawa');
   await chat.choose(/SMS$/);
   if (await chat.lastAssistant().getByText('Unapenda lugha gani?').count()) await chat.choose(/Kiswahili$/);

@@ -73,6 +73,7 @@ test('signed in: the case is saved, its advice follows, and it reopens from "My 
   await chat.sendPhotos();
   await chat.expectResult();
   await confirmMatch(chat);
+  await chat.skipPlace();
   await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
   // The confirmed condition's library entry follows at once, as the advice flow's first step.
   await expect(page.getByTestId('advice-overview').last()).toBeVisible();

@@ -21,6 +21,7 @@ async function bookFromUnsureCase(page: Page) {
   // Unsure: another photo is the one next step; the agronomist waits under "other options".
   await chat.otherOptions();
   await chat.choose('Talk to an agronomist');
+  await chat.skipPlace();
   await chat.choose('Yes, that is right');
   await chat.choose('SMS');
   await chat.expectAssistantSays('Choose a time');

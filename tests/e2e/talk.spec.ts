@@ -104,6 +104,7 @@ test('from a diagnosis, the case goes with the booking and staff see its photos'
   await chat.expectAssistantSays('Does your plant look like this?');
   await chat.otherOptions();
   await chat.choose('Talk to an agronomist');
+  await chat.skipPlace();
   await chat.choose('Yes, that is right');
   await chat.choose('SMS');
   // The topic is the crop problem already: the times come next.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureClientBuild } from '../../src/server/client-build.ts';
+import { productionClientBuild } from '../support/production-client-build.ts';
 
 /**
  * The browser runs React 19 and react-dom, as the component tests do (issue 36): no alias may swap
@@ -9,14 +9,7 @@ import { ensureClientBuild } from '../../src/server/client-build.ts';
  */
 describe('client renderer', () => {
   it('bundles React and react-dom, not Preact', async () => {
-    const clientDir = path.resolve('dist/client');
-    const testEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await ensureClientBuild(clientDir);
-    } finally {
-      process.env.NODE_ENV = testEnv;
-    }
+    const clientDir = await productionClientBuild();
     const assets = path.join(clientDir, 'assets');
     const packages = new Set<string>();
     for (const file of readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {

@@ -37,7 +37,7 @@ export function UpdatePrompt() {
       )}
       {offlineReady && !needRefresh && (
         <p className="update-prompt__box update-prompt__box--toast">
-          {t('app_update.offline_ready')}{' '}
+          <span>{t('app_update.offline_ready')}</span>
           <button type="button" className="button" onClick={() => setOfflineReady(false)}>
             {t('app_update.dismiss')}
           </button>

@@ -53,6 +53,19 @@ function reading(event: UserEvent, context: AuthContext): TypedReading | null {
   return null;
 }
 
+/** A question typed at the menu that needs no account, answered by its flow, then back to the menu. */
+function askedQuestion(src: 'calendar' | 'weather') {
+  return {
+    on: { 'user.*': { actions: 'steer' as const } },
+    invoke: {
+      id: 'flow',
+      src,
+      input: ({ context }: { context: AuthContext }) => ({ text: context.asked, signedIn: false }),
+      onDone: 'backToMenu' as const,
+    },
+  };
+}
+
 /** The /auth conversation: a menu, then one flow at a time; it ends when the user is signed in. */
 export const authConversation = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent },
@@ -284,24 +297,8 @@ export const authConversation = setup({
         onDone: 'backToMenu',
       },
     },
-    calendar: {
-      on: { 'user.*': { actions: 'steer' } },
-      invoke: {
-        id: 'flow',
-        src: 'calendar',
-        input: ({ context }) => ({ text: context.asked, signedIn: false }),
-        onDone: 'backToMenu',
-      },
-    },
-    weather: {
-      on: { 'user.*': { actions: 'steer' } },
-      invoke: {
-        id: 'flow',
-        src: 'weather',
-        input: ({ context }) => ({ text: context.asked, signedIn: false }),
-        onDone: 'backToMenu',
-      },
-    },
+    calendar: askedQuestion('calendar'),
+    weather: askedQuestion('weather'),
     backToMenu: {
       entry: { type: 'greet', params: 'auth:menu.again' },
       always: 'menu',

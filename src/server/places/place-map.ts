@@ -1,5 +1,6 @@
 import type { OutbreakShapes } from '../../contract/outbreaks.ts';
-import { areaLocator, boxOf, toMapPoint, type Point } from './area-at-point.ts';
+import type { PlaceMap } from '../../contract/place-map.ts';
+import { areaLocator, boxOf, toMapPoint } from './area-at-point.ts';
 
 export interface MapPlace {
   county_id?: string | undefined;
@@ -7,12 +8,13 @@ export interface MapPlace {
   longitude?: number | undefined;
 }
 
-export interface PlaceOnMap {
-  viewBox: string;
-  county: { id: string; d: string };
-  ward: { id: string; d: string } | null;
-  point: Point | null;
-}
+type UnnamedArea = Omit<PlaceMap['county'], 'name'>;
+
+/** The contract's map less the areas' names: the outlines carry ids only, the database names them. */
+type UnnamedPlaceMap = Omit<PlaceMap, 'county' | 'ward'> & {
+  county: UnnamedArea;
+  ward: UnnamedArea | null;
+};
 
 /** A twentieth of the county's size on each side, so its edge and a point on it are not cut off. */
 const MARGIN = 0.05;
@@ -26,7 +28,7 @@ export function placeMapper(shapes: OutbreakShapes) {
   const wards = new Map(shapes.wards.map((ward) => [ward.id, ward]));
   const counties = new Map(shapes.counties.map((county) => [county.id, county]));
 
-  return (place: MapPlace): PlaceOnMap | null => {
+  return (place: MapPlace): UnnamedPlaceMap | null => {
     const located = place.latitude !== undefined && place.longitude !== undefined;
     const wardId = located ? wardAt(place.latitude!, place.longitude!) : null;
     const ward = wardId ? wards.get(wardId) : undefined;
@@ -46,10 +48,10 @@ export function placeMapper(shapes: OutbreakShapes) {
       .map(round)
       .join(' ');
     return {
-      viewBox,
+      view_box: viewBox,
       county: { id: county.id, d: county.d },
       ward: ward ? { id: ward.id, d: ward.d } : null,
-      point: point ? [round(point[0]), round(point[1])] : null,
+      point: point ? { x: round(point[0]), y: round(point[1]) } : null,
     };
   };
 }

@@ -3,7 +3,7 @@ import { ChatPage } from './chat-page.ts';
 
 export const leafPhoto = (name: string) => `tests/fixtures/leaves/${name}.jpg`;
 
-/** A plant check driven as a farmer does it: photo (crop first if wanted), the answer, place and network once. */
+/** A plant check driven as a farmer does it: photo (crop first if wanted), the answer, and the place once. */
 export class DiagnosisSteps extends ChatPage {
   constructor(page: Page) {
     super(page);
@@ -39,14 +39,15 @@ export class DiagnosisSteps extends ChatPage {
     return this.page.getByTestId('diagnosis-card').last();
   }
 
-  /** The card, then, the first time on this device, place (skipped) and network (Safaricom). */
+  /** The card and its question: nothing else comes between them. */
   async expectResult() {
     await expect(this.resultCard()).toBeVisible({ timeout: 30_000 });
     await expect(this.lastAssistant()).not.toContainText('I am looking at your photos');
-    if (await this.lastAssistant().getByText('May I use your location?').count()) {
-      await this.choose('Skip');
-      await this.expectAssistantSays('mobile network do you use');
-      await this.choose('Safaricom');
-    }
+  }
+
+  /** The first time the farmer acts on an answer on this phone (confirms, or asks for a call), the place is asked once. */
+  async skipPlace() {
+    await this.expectAssistantSays('May I use your location?');
+    await this.choose('Skip');
   }
 }

@@ -180,9 +180,10 @@ describe('the diagnosis flows, walked as graphs', () => {
     const result = diagnosisResult.provide({
       guards: {
         signedIn: ({ event }) => event.type === 'user.choice',
-        // The device's memory, told by the event: unasked on the way from the answer, then one by one.
-        placeUnasked: ({ event }) => (event.type as string) === 'xstate.init',
-        providerUnasked: ({ event }) => event.type === 'user.choice' && event.value === 'skip',
+        // The device's memory, told by the farmer's act on the answer: a confirmation finds the place
+        // unasked, a call asked for finds the network unasked.
+        placeUnasked: ({ event }) => event.type === 'user.choice' && event.value.startsWith('confirm:'),
+        providerUnasked: ({ event }) => event.type === 'user.choice' && event.value === 'callback',
       },
       // The guards above stand for the memory, so remembering would only multiply the same states.
       actions: { rememberPlace: () => undefined, rememberProvider: () => undefined },

@@ -40,12 +40,18 @@ async function askAndSend(chat: ReturnType<typeof diagnosisChat>, photos = [phot
   );
 }
 
-/** After the first answer only: no place, Safaricom; then the question about the answer. */
-async function answerOnce(chat: ReturnType<typeof diagnosisChat>, then = 'answering') {
+/** From the menu to the answer's question: one photo, no crop named. */
+async function answerWithoutCrop(chat: ReturnType<typeof diagnosisChat>) {
+  chat.choose('flow:diagnosis');
+  await chat.until('askingPhotos');
+  chat.send({ type: 'user.photos', photos: [photo()] });
+  await chat.until('answering');
+}
+
+/** Once the farmer has acted on their first answer, this device's place is asked: skipped here. */
+async function skipPlace(chat: ReturnType<typeof diagnosisChat>) {
   await chat.until('askingPlace');
   chat.choose('skip');
-  chat.choose('safaricom');
-  await chat.until(then);
 }
 
 const card = (chat: ReturnType<typeof diagnosisChat>) => {
@@ -56,22 +62,19 @@ const card = (chat: ReturnType<typeof diagnosisChat>) => {
 };
 
 describe('the diagnosis flow', () => {
-  it('sends the photos at once, answers with a card, then asks place and network', async () => {
+  it('answers with a card and its question; the place only once the farmer acts, the network at a later check', async () => {
     const chat = diagnosisChat({ checks: [[pending('t1')], [finished('t1', 'confident')]] });
     await askAndSend(chat);
-    await chat.until('askingPlace');
+    await chat.until('answering');
     expect(chat.uploads[0]!.metadata).toMatchObject({ crop: 'tomato' });
     expect(chat.uploads[0]!.metadata.network_provider).toBeUndefined();
+    // Nothing comes between the card and its own question, so the answer stays in view.
     expect(chat.keys().slice(-4)).toEqual([
       'card:upload',
       'diagnosis:analysing',
       'card:diagnosis',
-      'diagnosis:ask_place',
+      'diagnosis:question.confident',
     ]);
-    chat.choose('skip');
-    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_provider' } });
-    chat.choose('safaricom');
-    await chat.until('answering');
     const data = card(chat);
     expect(data.verdict).toBe('confident');
     expect(data.candidates[0]).toMatchObject({ label: 'tomato__late_blight', wording: 'very_likely' });
@@ -80,6 +83,21 @@ describe('the diagnosis flow', () => {
       photo: { src: '/reference-photos/tomato__early_blight.webp' },
     });
     expect(localStorage.getItem('mimea.pending-diagnosis')).toBeNull();
+    // The farmer confirms: one question (the place), then the advice; the network waits.
+    chat.choose('confirm:tomato__late_blight');
+    expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:ask_place' } });
+    chat.choose('skip');
+    await chat.untilFlow('advice');
+    expect(chat.keys()).not.toContain('diagnosis:ask_provider');
+
+    // The next check on this phone asks the network, once the farmer acts on that answer.
+    const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    await answerWithoutCrop(later);
+    later.choose('confirm:tomato__late_blight');
+    expect(later.last().body).toMatchObject({ text: { key: 'diagnosis:ask_provider' } });
+    later.choose('safaricom');
+    await later.untilFlow('advice');
+    expect(later.keys()).not.toContain('diagnosis:ask_place');
   });
 
   it('takes the selected farm as the place instead of asking, and files the case under it', async () => {
@@ -102,59 +120,73 @@ describe('the diagnosis flow', () => {
     vi.mocked(createFarm).mockResolvedValue(farm);
     await farmStore.addFarm({ name: farm.name, ward: farm.ward! });
     const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
+    await answerWithoutCrop(chat);
+    expect(chat.uploads[0]!.metadata).toMatchObject({ latitude: -0.72, longitude: 36.43 });
+    chat.choose('confirm:potato__late_blight');
     await chat.until('askingProvider');
     expect(chat.keys()).not.toContain('diagnosis:ask_place');
-    expect(chat.uploads[0]!.metadata).toMatchObject({ latitude: -0.72, longitude: 36.43 });
     chat.choose('safaricom');
-    await chat.until('answering');
-    chat.choose('confirm:potato__late_blight');
     await chat.untilFlow('advice');
     expect(chat.saves[0]).toMatchObject({ farm: farm.id, label: 'potato__late_blight' });
   });
 
   it('asks place and network once per device, and sends them with every later check', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await chat.until('askingPlace');
+    await answerWithoutCrop(chat);
     expect(chat.uploads[0]!.metadata.crop).toBeUndefined();
-    chat.send({ type: 'user.location', location: { latitude: -0.42, longitude: 36.95, altitude_m: 1850 } });
-    chat.choose('airtel');
-    await chat.until('answering');
+    // A new photo asks nothing: the farmer is at the camera.
     chat.choose('retake');
     chat.send({ type: 'user.photos', photos: [photo()] });
     await chat.until('answering');
+    chat.choose('callback');
+    await chat.until('askingPlace');
+    chat.send({ type: 'user.location', location: { latitude: -0.42, longitude: 36.95, altitude_m: 1850 } });
+    await chat.untilFlow('callback');
     expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
-    expect(chat.uploads[1]!.metadata).toMatchObject({
-      latitude: -0.42,
-      longitude: 36.95,
-      altitude: 1850,
-      network_provider: 'airtel',
-    });
-    // A new conversation on the same phone does not ask again either.
+    // The next check sends the place with its photos, and asks the network once the farmer acts.
+    const second = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    await answerWithoutCrop(second);
+    expect(second.uploads[0]!.metadata).toMatchObject({ latitude: -0.42, longitude: 36.95, altitude: 1850 });
+    second.choose('confirm:potato__late_blight');
+    await second.until('askingProvider');
+    second.choose('airtel');
+    await second.untilFlow('advice');
+    // A conversation after that asks nothing, and sends both.
     const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    later.choose('flow:diagnosis');
-    await later.until('askingPhotos');
-    later.send({ type: 'user.photos', photos: [photo()] });
-    await later.until('answering');
+    await answerWithoutCrop(later);
     expect(later.uploads[0]!.metadata).toMatchObject({ network_provider: 'airtel', latitude: -0.42 });
+    later.choose('confirm:potato__late_blight');
+    await later.untilFlow('advice');
+    expect(later.keys()).not.toContain('diagnosis:ask_place');
+    expect(later.keys()).not.toContain('diagnosis:ask_provider');
   });
 
   it('keeps a picked place’s county with its name, so the agronomist’s map can show it', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
+    await answerWithoutCrop(chat);
+    chat.choose('callback');
     await chat.until('askingPlace');
     chat.send({ type: 'user.text', value: encodePlace(countyPlace({ id: '016', name: 'Machakos' })) });
     expect(rememberedAnswers().place).toEqual({ name: 'Machakos', county_id: '016' });
   });
 
-  it('with a storage that keeps nothing, asks place and network once in the check, not in a loop', async () => {
+  it('says which typed words named no county, and keeps the place question with its Skip and picker', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
+    await answerWithoutCrop(chat);
+    chat.choose('callback');
+    await chat.until('askingPlace');
+    chat.send({ type: 'user.text', value: ' Machaks ' });
+    expect(chat.last().body).toMatchObject({
+      text: { key: 'diagnosis:place_not_found', params: { typed: 'Machaks' } },
+    });
+    expect(chat.last().quickReplies?.map((reply) => reply.value)).toEqual(['skip']);
+    expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'place', optional: true });
+    await chat.until('askingPlace');
+    chat.choose('skip');
+    await chat.untilFlow('callback');
+  });
+
+  it('with a storage that keeps nothing, asks the place once in the check, not in a loop', async () => {
     globalThis.localStorage = {
       getItem: () => null,
       setItem: () => {
@@ -163,27 +195,23 @@ describe('the diagnosis flow', () => {
       removeItem: () => undefined,
     } as unknown as Storage;
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await answerOnce(chat);
+    await answerWithoutCrop(chat);
+    chat.choose('confirm:potato__late_blight');
+    await skipPlace(chat);
+    await chat.untilFlow('advice');
     expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
-    expect(chat.keys().filter((key) => key === 'diagnosis:ask_provider')).toHaveLength(1);
     // Nothing was kept, so the next plant check asks again.
     const later = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
-    later.choose('flow:diagnosis');
-    await later.until('askingPhotos');
-    later.send({ type: 'user.photos', photos: [photo()] });
+    await answerWithoutCrop(later);
+    later.choose('confirm:potato__late_blight');
     await later.until('askingPlace');
   });
 
   it('without a crop named, saves the case under the confirmed condition’s crop', async () => {
     const chat = diagnosisChat({ signedIn: true, checks: [[finished('t1', 'confident')]] });
-    chat.choose('flow:diagnosis');
-    await chat.until('askingPhotos');
-    chat.send({ type: 'user.photos', photos: [photo()] });
-    await answerOnce(chat);
+    await answerWithoutCrop(chat);
     chat.choose('confirm:potato__late_blight');
+    await skipPlace(chat);
     await chat.untilFlow('advice');
     expect(chat.saves[0]).toMatchObject({ crop: 'potato', label: 'potato__late_blight' });
   });
@@ -194,6 +222,8 @@ describe('the diagnosis flow', () => {
       const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
       await askAndSend(chat);
       await chat.until('answering');
+      chat.choose('confirm:tomato__late_blight');
+      await chat.untilFlow('advice');
       expect(chat.keys()).not.toContain('diagnosis:ask_place');
       expect(chat.keys()).not.toContain('diagnosis:ask_provider');
     } finally {
@@ -204,8 +234,9 @@ describe('the diagnosis flow', () => {
   it('hands a confirmed result to the advice flow, and tells an anonymous user how to keep it', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
     await askAndSend(chat);
-    await answerOnce(chat);
+    await chat.until('answering');
     chat.choose('confirm:tomato__late_blight');
+    await skipPlace(chat);
     await chat.untilFlow('advice');
     expect(chat.keys()).toContain('diagnosis:sign_in_to_save');
     expect(chat.saves).toEqual([]);
@@ -225,8 +256,9 @@ describe('the diagnosis flow', () => {
       checks: [[finished('t1', 'confident'), finished('t2', 'confident')]],
     });
     await askAndSend(chat, [photo(), photo('borderline')]);
-    await answerOnce(chat);
+    await chat.until('answering');
     chat.choose('confirm:tomato__early_blight');
+    await skipPlace(chat);
     await chat.untilFlow('advice');
     expect(chat.saves[0]).toMatchObject({ crop: 'tomato', label: 'tomato__early_blight' });
     expect(chat.saves[0]!.tasks.map((task) => task.task_id)).toEqual(['t1', 't2']);
@@ -236,7 +268,7 @@ describe('the diagnosis flow', () => {
   it('says "not sure" honestly and offers the likely ones as pictures, with new photos or an agronomist', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
     await askAndSend(chat);
-    await answerOnce(chat, 'differential');
+    await chat.until('differential');
     expect(card(chat)).toMatchObject({ verdict: 'not_sure', candidates: [{ wording: 'possibly' }, {}, {}] });
     expect(chat.last().body).toMatchObject({ card: 'compare', data: { purpose: 'pick' } });
     // One tap per picture, then "none of these" and "I can't tell"; the other ways on are folded away.
@@ -254,6 +286,7 @@ describe('the diagnosis flow', () => {
     const opensCamera = chat.last().quickReplies!.filter((reply) => reply.opens === 'photo');
     expect(opensCamera.map((reply) => reply.value)).toEqual(['more_photo', 'retake']);
     chat.choose('callback');
+    await skipPlace(chat);
     await chat.untilFlow('callback');
   });
 
@@ -269,18 +302,18 @@ describe('the diagnosis flow', () => {
       signedIn: true,
     });
     await askAndSend(chat);
-    await answerOnce(chat, 'differential');
+    await chat.until('differential');
     chat.choose('more_photo');
     expect(chat.last().body).toMatchObject({ text: { key: 'diagnosis:more_photos.ask' } });
     expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'photo', max: 2 });
     chat.send({ type: 'user.photos', photos: [photo()] });
-    // Place and network were answered after the first answer: the added photo is not asked them again.
+    // Adding photos is not acting on an answer yet: nothing is asked.
     await chat.until('differential');
-    expect(chat.keys().filter((key) => key === 'diagnosis:ask_place')).toHaveLength(1);
-    // One upload of the new photo only, with the crop and network already given; one card for both.
+    expect(chat.keys()).not.toContain('diagnosis:ask_place');
+    // One upload of the new photo only, with the crop already given; one card for both.
     expect(chat.uploads).toHaveLength(2);
     expect(chat.uploads[1]!.photos).toHaveLength(1);
-    expect(chat.uploads[1]!.metadata).toMatchObject({ crop: 'tomato', network_provider: 'safaricom' });
+    expect(chat.uploads[1]!.metadata).toMatchObject({ crop: 'tomato' });
     expect(chat.uploads[1]!.keys[0]).not.toBe(chat.uploads[0]!.keys[0]);
     expect(card(chat).photos).toHaveLength(2);
     expect(chat.keys().filter((key) => key === 'diagnosis:more_photos.combined')).toHaveLength(1);
@@ -299,6 +332,7 @@ describe('the diagnosis flow', () => {
     expect(chat.last().quickReplies?.map((r) => r.value)).not.toContain('more_photo');
     // A picture picked is the farmer's answer, saved with all three photos.
     chat.choose('pick:tomato__late_blight');
+    await skipPlace(chat);
     await chat.untilFlow('advice');
     expect(chat.saves[0]!.tasks.map((task) => task.task_id)).toEqual(['t1', 't2', 't3']);
   });
@@ -306,7 +340,7 @@ describe('the diagnosis flow', () => {
   it('going back from the extra photo shows the unsure answer again', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_sure', 'tomato__late_blight', 0.41)]] });
     await askAndSend(chat);
-    await answerOnce(chat, 'differential');
+    await chat.until('differential');
     chat.choose('more_photo');
     chat.send({ type: 'user.back' });
     await chat.until('differential');
@@ -319,14 +353,14 @@ describe('the diagnosis flow', () => {
   it('offers no extra photo for a confident answer', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });
     await askAndSend(chat);
-    await answerOnce(chat);
+    await chat.until('answering');
     expect(chat.last().quickReplies?.map((r) => r.value)).not.toContain('more_photo');
   });
 
   it('says "not a plant" without any candidate', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'not_a_plant', 'any__not_a_plant', 0.9)]] });
     await askAndSend(chat);
-    await answerOnce(chat);
+    await chat.until('answering');
     expect(card(chat)).toMatchObject({ verdict: 'not_a_plant', candidates: [] });
     chat.choose('retake');
     expect(chat.flowState()).toBe('askingPhotos');
@@ -341,7 +375,7 @@ describe('the diagnosis flow', () => {
     chat.online();
     await chat.until('offline');
     chat.online();
-    await answerOnce(chat);
+    await chat.until('answering');
     expect(chat.keys().filter((key) => key === 'diagnosis:offline_wait')).toHaveLength(1);
   });
 
@@ -350,7 +384,7 @@ describe('the diagnosis flow', () => {
     await askAndSend(chat);
     await chat.until('uploadFailed');
     chat.choose('retry');
-    await answerOnce(chat);
+    await chat.until('answering');
     expect(chat.uploads).toHaveLength(2);
     expect(chat.uploads[1]!.keys).toEqual(chat.uploads[0]!.keys);
   });
@@ -375,7 +409,7 @@ describe('the diagnosis flow', () => {
       checks: [[finished('t1', 'confident')]],
       resume: { flow: 'diagnosis', input: { resume: kept } },
     });
-    await answerOnce(again);
+    await again.until('answering');
     expect(again.keys()).toContain('diagnosis:resumed');
   });
 
@@ -389,11 +423,10 @@ describe('the diagnosis flow', () => {
     chat.send({ type: 'user.photos', photos: [photo()] });
     await chat.until('waiting');
     const waiting = takes();
-    await chat.until('askingPlace');
-    const atPlace = takes();
-    chat.choose('skip');
-    chat.choose('safaricom');
     await chat.until('answering');
-    expect([atPhotos, waiting, atPlace, takes()]).toEqual([false, false, true, false]);
+    const atAnswer = takes();
+    chat.choose('confirm:tomato__late_blight');
+    await chat.until('askingPlace');
+    expect([atPhotos, waiting, atAnswer, takes()]).toEqual([false, false, false, true]);
   });
 });

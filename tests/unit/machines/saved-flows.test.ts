@@ -67,7 +67,7 @@ describe('what is kept of a flow across a reload', () => {
   });
 
   it("resumes a plant check at its question with the crop and the photos' Blobs", async () => {
-    // Photos go out at once; the first question that waits with them kept is the place, after the answer.
+    // Photos go out at once; the first question that waits with them kept is the one about the answer.
     const poll = pollingMachine.provide({
       delays: { pollDelay: 1 },
       actors: {
@@ -92,7 +92,7 @@ describe('what is kept of a flow across a reload', () => {
     actor.send({ type: 'user.choice', value: crop });
     const sent = photo();
     actor.send({ type: 'user.photos', photos: [sent] });
-    await waitFor(actor, (s) => asking(s.children.flow) === 'askingPlace');
+    await waitFor(actor, (s) => asking(s.children.flow) === 'answering');
     const saved = savedAssistant(actor);
     const messages = actor.getSnapshot().context.messages;
     actor.stop();
@@ -102,12 +102,13 @@ describe('what is kept of a flow across a reload', () => {
     const resumed = createActor(machine, { snapshot: snapshot!, input: {} }).start();
     const flow = resumed.getSnapshot().children.flow!.getSnapshot();
     const context = flow.context as DiagnosisContext;
-    expect(asking(resumed.getSnapshot().children.flow)).toBe('askingPlace');
+    expect(asking(resumed.getSnapshot().children.flow)).toBe('answering');
     expect(context.crop).toBe(crop.replace('crop:', ''));
     expect(context.photos[0]!.upload).toBeInstanceOf(Blob);
     expect(resumed.getSnapshot().context.messages).toEqual(messages);
-    resumed.send({ type: 'user.choice', value: 'skip' });
-    expect(asking(resumed.getSnapshot().children.flow)).toBe('askingProvider');
+    const confirm = messages.at(-1)!.quickReplies!.find((reply) => reply.value.startsWith('confirm:'))!;
+    resumed.send({ type: 'user.choice', value: confirm.value });
+    expect(asking(resumed.getSnapshot().children.flow)).toBe('askingPlace');
   });
 
   it('resumes the differential at the sign question on screen, with the picture step behind it', async () => {
@@ -129,9 +130,8 @@ describe('what is kept of a flow across a reload', () => {
     actor.send({ type: 'user.choice', value: 'flow:diagnosis' });
     await waitFor(actor, (s) => s.children.flow?.getSnapshot().value === 'askingPhotos');
     actor.send({ type: 'user.photos', photos: [photo()] });
-    await waitFor(actor, (s) => lastKey(s.context.messages) === 'diagnosis:ask_place');
-    actor.send({ type: 'user.choice', value: 'skip' });
-    actor.send({ type: 'user.choice', value: 'safaricom' });
+    const lastCard = (messages: ChatMessage[]) => (messages.at(-1)?.body as { card?: string }).card;
+    await waitFor(actor, (s) => lastCard(s.context.messages) === 'compare');
     actor.send({ type: 'user.choice', value: 'cant_tell' });
     const question = actor.getSnapshot().context.messages.at(-1)!;
     expect(question.body).toMatchObject({ card: 'sign_question', data: { number: 1 } });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackIdParamsSchema } from '../../../contract/callback.ts';
 import { photoFileResponse } from '../../../contract/classify.ts';
 import { kioskHeadersSchema } from '../../../contract/kiosk.ts';
+import { placeMapSchema } from '../../../contract/place-map.ts';
 import { casePhotoParamsSchema } from '../../../contract/staff.ts';
 import { farmerHistorySchema } from '../../../contract/staff-history.ts';
 import { commonErrorResponses, errorDetailSchema } from '../../../contract/errors.ts';
@@ -17,9 +18,12 @@ import {
 import type { CallbackConfig } from '../../config/talk-config.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { cachePhotoPrivately } from '../../http/photo-cache-control.ts';
+import { loadOutbreakShapes } from '../../places/outbreak-shapes.ts';
+import { placeMapper } from '../../places/place-map.ts';
 import { insertFarmerMessage } from '../../services/callbacks/farmer-message-repository.ts';
 import type { CallbackRow } from '../../services/callbacks/callback-view.ts';
 import { queueSms, smsText } from '../../services/outbox/sms-templates.ts';
+import { placeById } from '../../services/places/place-repository.ts';
 import { casePhoto } from '../../services/staff/case-photo.ts';
 import { farmerHistory } from '../../services/staff/farmer-history.ts';
 import { requireStaff, staffName, staffRole } from '../../services/staff/staff-access.ts';
@@ -38,6 +42,7 @@ const oneBooking = { ...guarded, 404: errorDetailSchema };
 const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = async (app, options) => {
   const { db, clock, outbox } = app.accounts.deps;
   const { slotMinutes } = options.callbacks;
+  const mapOf = placeMapper(loadOutbreakShapes());
 
   /** The farmer whose calls all went unanswered hears why nobody will call again: by SMS and in the chat. */
   async function tellUnreached(
@@ -93,6 +98,35 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       },
     },
     async (request) => farmerHistory(db, staffRole(request), await visibleBooking(request)),
+  );
+
+  // Drawn from the shared boundaries on the server, so the desk gets one county's outline, not the
+  // whole country's, and the farmer's point never travels in an address.
+  app.get(
+    '/staff/callbacks/:id/place-map/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The case's place on a small map: its county's outline, the ward its GPS point lies in, and " +
+          'the point; 404 when the case has neither a county nor a point in Kenya',
+        params: callbackIdParamsSchema,
+        response: { 200: placeMapSchema, ...oneBooking },
+      },
+    },
+    async (request) => {
+      const booking = await visibleBooking(request);
+      const onMap = mapOf(booking.caseData?.place ?? {});
+      if (!onMap) throw new ApiError(404, 'place_not_on_map');
+      const county = await placeById(db, 'county', onMap.county.id);
+      const ward = onMap.ward && (await placeById(db, 'ward', onMap.ward.id));
+      return {
+        ...onMap,
+        county: { ...onMap.county, name: county?.name ?? onMap.county.id },
+        ward: onMap.ward ? { ...onMap.ward, name: ward?.name ?? onMap.ward.id } : null,
+      };
+    },
   );
 
   app.get(

@@ -35,11 +35,12 @@ import {
 } from '../differential/machine.ts';
 
 /**
- * The answer and what follows it: the card (or why there is none), this phone's place and network
- * once per device (asked after the first answer, so an answer is four taps away), the question about
- * the answer, and a signed-in user's confirmed case kept. The diagnosis flow invokes this child with
- * the combined answer; it ends with a hand-over (advice or an agronomist), "retake" or "more photos",
- * and the place and network as answered.
+ * The answer and what follows it: the card (or why there is none) with the question about it, then,
+ * once the farmer has acted on it (confirmed, or asked for an agronomist), one of this phone's
+ * once-per-device questions, place first and the network at a later check, so nothing pushes the
+ * answer out of view. A signed-in user's confirmed case is kept. The diagnosis flow invokes this
+ * child with the combined answer; it ends with a hand-over (advice or an agronomist), "retake" or
+ * "more photos", and the place and network as answered.
  */
 export interface ResultInput extends DeviceAnswers {
   labels: ModelLabels;
@@ -67,7 +68,12 @@ interface ResultContext extends ResultInput, ResultOutput {
   rejected: string | null;
   /** The farmer's picture pick and answers, kept with the case. */
   differential: DifferentialRecord | null;
+  /** Where the farmer's act leads once the device question after it is answered. */
+  onward: Onward;
 }
+
+/** The farmer's act on the answer: its advice (after saving), or an agronomist's call. */
+type Onward = 'advice' | 'callback';
 
 /** How many more photos the case can take: its answer combines at most MAX_PHOTOS. */
 const photoRoom = (context: ResultContext) => MAX_PHOTOS - context.pending.taskIds.length;
@@ -85,6 +91,17 @@ const otherWaysOn = (context: ResultContext): QuickReply[] => [
   retakeReply,
   ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
 ];
+
+/** How the place is answered: the picker (or "use my location"), or Skip. */
+const placeAnswers = {
+  quickReplies: [choice('skip', 'diagnosis:skip')],
+  input: {
+    kind: 'place' as const,
+    label: { key: 'diagnosis:place_label' },
+    acceptsLocation: true,
+    optional: true,
+  },
+};
 
 /** What the differential weighs: the model's candidates with their kind (pest, disease…). */
 const differentialInput = (context: ResultContext): DifferentialInput => ({
@@ -151,6 +168,7 @@ export const diagnosisResult = setup({
       rememberedAnswers().place === undefined,
     providerUnasked: ({ context }) =>
       !isKioskTablet() && !context.answeredHere.provider && rememberedAnswers().provider === undefined,
+    onToCallback: ({ context }) => context.onward === 'callback',
     pickedPlace: ({ event }) =>
       (event.type === 'user.text' || event.type === 'user.choice') && decodePlace(event.value) !== null,
     answeredProvider: ({ event }) =>
@@ -218,10 +236,18 @@ export const diagnosisResult = setup({
       },
     })),
     leave: assign((_, { next }: { next: 'retake' | 'morePhotos' }) => ({ next })),
+    goOnTo: assign((_, { onward }: { onward: Onward }) => ({ onward })),
   },
 }).createMachine({
   id: 'diagnosisResult',
-  context: ({ input }) => ({ ...input, next: 'retake', confirmed: null, rejected: null, differential: null }),
+  context: ({ input }) => ({
+    ...input,
+    next: 'retake',
+    confirmed: null,
+    rejected: null,
+    differential: null,
+    onward: 'advice',
+  }),
   initial: 'starting',
   on: { 'flow.say': { actions: 'relay' } },
   states: {
@@ -248,8 +274,8 @@ export const diagnosisResult = setup({
           },
           {
             guard: chose('callback'),
-            target: 'left',
-            actions: 'handOverToCallback',
+            target: 'followingUp',
+            actions: { type: 'goOnTo', params: { onward: 'callback' } },
           },
         ],
       },
@@ -259,47 +285,53 @@ export const diagnosisResult = setup({
         type: 'say',
         params: ({ context }) => ({ body: resultCard(context.combined!, context.labels, context.pending) }),
       },
-      always: 'followingUp',
+      always: [{ guard: 'unsure', target: 'differential' }, { target: 'answering' }],
     },
-    // Each question that this device has not answered yet, then the question about the answer.
+    // The farmer has acted on the answer: one question this device has not answered yet (the other
+    // waits for a later check), then on to what they chose. Retake and more photos ask nothing: the
+    // farmer is busy with the camera, and the next answer asks.
     followingUp: {
       always: [
         { guard: 'placeUnasked', target: 'askingPlace' },
         { guard: 'providerUnasked', target: 'askingProvider' },
-        { guard: 'unsure', target: 'differential' },
-        { target: 'answering' },
+        { target: 'goingOn' },
+      ],
+    },
+    goingOn: {
+      always: [
+        { guard: 'onToCallback', target: 'left', actions: 'handOverToCallback' },
+        { target: 'confirmed' },
       ],
     },
     askingPlace: {
-      entry: {
-        type: 'say',
-        params: {
-          body: text('diagnosis:ask_place'),
-          quickReplies: [choice('skip', 'diagnosis:skip')],
-          input: {
-            kind: 'place',
-            label: { key: 'diagnosis:place_label' },
-            acceptsLocation: true,
-            optional: true,
-          },
-        },
-      },
+      entry: { type: 'say', params: { body: text('diagnosis:ask_place'), ...placeAnswers } },
       on: {
         'user.location': {
-          target: 'followingUp',
+          target: 'goingOn',
           actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
         },
         'user.text': [
           {
             guard: 'pickedPlace',
-            target: 'followingUp',
+            target: 'goingOn',
             actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
           },
-          { actions: { type: 'say', params: { body: text('diagnosis:ask_place') } } },
+          // Words that named no county: say so, with the way on, and keep asking.
+          {
+            actions: {
+              type: 'say',
+              params: ({ event }) => ({
+                body: text('diagnosis:place_not_found', {
+                  typed: event.type === 'user.text' ? event.value.trim() : '',
+                }),
+                ...placeAnswers,
+              }),
+            },
+          },
         ],
         'user.choice': {
           guard: chose('skip'),
-          target: 'followingUp',
+          target: 'goingOn',
           actions: ['setPlace', 'rememberPlace', { type: 'answeredHere', params: { question: 'place' } }],
         },
       },
@@ -318,7 +350,7 @@ export const diagnosisResult = setup({
       on: {
         'user.choice': {
           guard: 'answeredProvider',
-          target: 'followingUp',
+          target: 'goingOn',
           actions: [
             'setProvider',
             'rememberProvider',
@@ -338,7 +370,11 @@ export const diagnosisResult = setup({
       },
       on: {
         'user.choice': [
-          { guard: 'confirming', target: 'confirmed', actions: 'setConfirmed' },
+          {
+            guard: 'confirming',
+            target: 'followingUp',
+            actions: ['setConfirmed', { type: 'goOnTo', params: { onward: 'advice' } }],
+          },
           {
             guard: 'morePhotoChosen',
             target: 'left',
@@ -353,8 +389,8 @@ export const diagnosisResult = setup({
           },
           {
             guard: chose('callback'),
-            target: 'left',
-            actions: 'handOverToCallback',
+            target: 'followingUp',
+            actions: { type: 'goOnTo', params: { onward: 'callback' } },
           },
         ],
       },
@@ -369,8 +405,11 @@ export const diagnosisResult = setup({
         onDone: [
           {
             guard: ({ event }) => event.output.answer !== null,
-            target: 'confirmed',
-            actions: { type: 'takeDifferential', params: outputOf<DifferentialOutput> },
+            target: 'followingUp',
+            actions: [
+              { type: 'takeDifferential', params: outputOf<DifferentialOutput> },
+              { type: 'goOnTo', params: { onward: 'advice' } },
+            ],
           },
           { target: 'unclear', actions: { type: 'takeDifferential', params: outputOf<DifferentialOutput> } },
         ],
@@ -383,7 +422,11 @@ export const diagnosisResult = setup({
             actions: { type: 'leave', params: { next: 'morePhotos' } },
           },
           { guard: chose('retake'), target: 'left', actions: { type: 'leave', params: { next: 'retake' } } },
-          { guard: chose('callback'), target: 'left', actions: 'handOverToCallback' },
+          {
+            guard: chose('callback'),
+            target: 'followingUp',
+            actions: { type: 'goOnTo', params: { onward: 'callback' } },
+          },
           { actions: { type: 'forward', params: { to: 'differential' } } },
         ],
         'user.*': { actions: { type: 'forward', params: { to: 'differential' } } },
@@ -406,7 +449,11 @@ export const diagnosisResult = setup({
       },
       on: {
         'user.choice': [
-          { guard: chose('callback'), target: 'left', actions: 'handOverToCallback' },
+          {
+            guard: chose('callback'),
+            target: 'followingUp',
+            actions: { type: 'goOnTo', params: { onward: 'callback' } },
+          },
           {
             guard: 'morePhotoChosen',
             target: 'left',
