@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { policyHtml } from './scripts/build/policy-html.ts';
 import { afterClientBuild } from './scripts/build/after-client-build.ts';
 import { precompressFiles } from './scripts/build/precompress.ts';
+import { OFFLINE_PACK_FILE, writeOfflinePack } from './scripts/build/offline-pack.ts';
 import { writeFirstScreens } from './scripts/first-screens/write-first-screens.ts';
 
 const resolvedFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
@@ -16,15 +17,24 @@ export default defineConfig({
     policyHtml(),
     // After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens).
     afterClientBuild('mimea-first-screens', 'pre', writeFirstScreens),
-    // Installable and usable offline: the shell and every text are precached at first visit; the model
-    // and its runtime are large, so they are cached only when the offline classifier first needs them.
+    // Before the service worker is written, which precaches the list (scripts/build/offline-pack.ts).
+    afterClientBuild('mimea-offline-pack', 'pre', writeOfflinePack),
+    // Installable and usable offline: the shell and every text are precached at first visit, and with
+    // them the model's labels and the reference photos' credits, which every plant check reads first: a
+    // photo taken offline then waits to be sent even on a phone without the model. The model and its
+    // runtime are large: "Download for offline use" keeps them, or the first check on the phone does.
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.wasm', 'models/**', 'reference-photos/**'],
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webmanifest}',
+          'models/labels.json',
+          'reference-photos/credits.json',
+          OFFLINE_PACK_FILE,
+        ],
+        globIgnores: ['**/*.wasm'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
@@ -39,6 +49,11 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/reference-photos/'),
             handler: 'CacheFirst',
             options: { cacheName: 'mimea-reference-photos', expiration: { maxEntries: 200 } },
+          },
+          {
+            urlPattern: ({ url }) => /^\/library\/[^/]+\.jpg$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'mimea-library-pictures', expiration: { maxEntries: 200 } },
           },
           // Library entries, calendars and place lists already seen (public content, the same for everyone) open
           // offline; the network is asked first so they are fresh whenever it answers.

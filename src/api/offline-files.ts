@@ -1,56 +1,66 @@
-import { LABELS_FILE, MODEL_BASE, offlineModelFiles } from '../ml/model-files.ts';
+import { LABELS_FILE, MODEL_BASE } from '../ml/browser-model-names.ts';
+import { offlineModelFiles } from '../ml/model-files.ts';
 import { parseModelMetadata } from '../ml/model-metadata.ts';
 import { apiBaseUrl } from './api-client.ts';
 import { currentLibraryLanguage } from './library.ts';
 
 /**
- * "Download for offline use": the model and its runtime, and the library entries its answers open,
- * put straight into the caches the service worker reads (vite.config.ts names them), so they are there
- * even before the service worker controls the page.
+ * "Download for offline use": what a plant check needs without a network (the model and its runtime,
+ * the labels, the reference photos and their credits, the library's pictures and entries), put straight
+ * into the caches the service worker reads (vite.config.ts names them), so they are there even before
+ * the service worker controls the page.
  */
 export const MODEL_CACHE = 'mimea-model';
 export const LIBRARY_CACHE = 'mimea-library';
+const REFERENCE_PHOTO_CACHE = 'mimea-reference-photos';
+const LIBRARY_PICTURE_CACHE = 'mimea-library-pictures';
+/** Written by the build (scripts/build/offline-pack.ts): each file of the pack with the bytes it takes. */
+const PACK_URL = '/offline-pack.json';
 
 export interface OfflineCheckState {
   ready: boolean;
-  /** What the files take (cached) or will take to download; null when it cannot be known now. */
+  /** What the files take on this phone, cached or once downloaded; null when it cannot be known now. */
+  bytes: number | null;
+}
+
+interface OfflinePack {
+  urls: string[];
   bytes: number | null;
 }
 
 const hasCaches = () => typeof caches !== 'undefined';
 
-async function cachedBytes(cache: Cache, url: string): Promise<number | null> {
-  const response = await cache.match(url, { ignoreVary: true });
-  if (!response) return null;
-  const length = Number(response.headers.get('content-length'));
-  return length > 0 ? length : (await response.blob()).size;
-}
+/** The cache the service worker answers a file from. */
+const cacheFor = (url: string) =>
+  url.startsWith('/reference-photos/')
+    ? REFERENCE_PHOTO_CACHE
+    : url.startsWith('/library/')
+      ? LIBRARY_PICTURE_CACHE
+      : MODEL_CACHE;
 
 /**
- * The file's size from a one-byte range request: a HEAD answer has no length for files the server
- * compresses, while a range answer names the whole file's size (content-range: bytes 0-0/size).
+ * The build's list; the model files this code loads are in it whatever the list says, and without them
+ * listed (a development server) the size is unknown rather than wrong.
  */
-async function downloadBytes(url: string): Promise<number | null> {
-  const response = await fetch(url, { headers: { Range: 'bytes=0-0' }, cache: 'no-store' });
-  const whole = Number(response.headers.get('content-range')?.split('/')[1]);
-  return response.status === 206 && whole > 0 ? whole : null;
+async function readPack(): Promise<OfflinePack> {
+  const listed = await fetch(PACK_URL)
+    .then((answer) => (answer.ok ? (answer.json() as Promise<{ files: Record<string, number> }>) : null))
+    .catch(() => null);
+  const sizes = listed?.files ?? {};
+  const urls = [...new Set([...offlineModelFiles(), ...Object.keys(sizes)])];
+  const known = urls.every((url) => sizes[url] !== undefined);
+  return { urls, bytes: known ? urls.reduce((sum, url) => sum + sizes[url]!, 0) : null };
 }
 
-const total = (sizes: (number | null)[]) =>
-  sizes.some((size) => size === null) ? null : sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
+const isCached = async (url: string) =>
+  Boolean(await (await caches.open(cacheFor(url))).match(url, { ignoreVary: true }));
 
-/** Whether an offline check can run on this phone now, and its size. */
+/** Whether an offline check can run on this phone now, and what its files take. */
 export async function offlineCheckState(): Promise<OfflineCheckState> {
   if (!hasCaches()) return { ready: false, bytes: null };
-  const cache = await caches.open(MODEL_CACHE);
-  const files = offlineModelFiles();
-  const cached = await Promise.all(files.map((url) => cachedBytes(cache, url)));
-  if (cached.every((size) => size !== null)) return { ready: true, bytes: total(cached) };
-  // A file already kept (an earlier check fetched it) counts with its kept size.
-  const sizes = await Promise.all(
-    files.map((url, index) => cached[index] ?? downloadBytes(url).catch(() => null)),
-  );
-  return { ready: false, bytes: total(sizes) };
+  const pack = await readPack();
+  const cached = await Promise.all(pack.urls.map(isCached));
+  return { ready: cached.every(Boolean), bytes: pack.bytes };
 }
 
 /** The library entry of every condition the model can name, in the language on screen. */
@@ -68,8 +78,8 @@ async function cacheLibraryEntries(): Promise<void> {
 
 export async function downloadForOffline(): Promise<OfflineCheckState> {
   if (!hasCaches()) throw new Error('this browser cannot keep files for offline use');
-  const cache = await caches.open(MODEL_CACHE);
-  await cache.addAll(offlineModelFiles());
+  const { urls } = await readPack();
+  await Promise.all(urls.map(async (url) => (await caches.open(cacheFor(url))).add(url)));
   await cacheLibraryEntries();
   return offlineCheckState();
 }

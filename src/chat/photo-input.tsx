@@ -60,7 +60,9 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
     accept: { 'image/*': [] },
     noClick: true,
     noKeyboard: true,
-    disabled: disabled || room === 0,
+    // Not when the tray is full: the library marks its root aria-disabled, and with it the tray's Send
+    // and Remove buttons for screen readers. A drop past the limit adds nothing (`add` keeps to `room`).
+    disabled,
     onDrop: (files) => void add(files, 'upload'),
   });
   const fromCamera = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,7 +1,8 @@
 import * as ort from 'onnxruntime-web/wasm';
 import { interpret, type Classification, type InterpretOptions } from './interpret.ts';
 import { parseModelMetadata, type ModelMetadata } from './model-metadata.ts';
-import { LABELS_FILE, MODEL_BASE, MODEL_FILE, runtimeFiles } from './model-files.ts';
+import { LABELS_FILE, MODEL_BASE, MODEL_FILE } from './browser-model-names.ts';
+import { runtimeFiles } from './model-files.ts';
 import { readOutputs } from './model-outputs.ts';
 import { INPUT_NAME, INPUT_SIZE, preprocess, type PixelImage } from './preprocess.ts';
 

@@ -4,13 +4,15 @@ import path from 'node:path';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /**
  * Everything the client bundle is made from, the drawings of the first screens and their inline script
- * (scripts/first-screens) included; a change to any of it calls for a rebuild.
+ * (scripts/first-screens) and the build's own steps (scripts/build) included; a change to any of it
+ * calls for a rebuild.
  */
 const CLIENT_SOURCES = [
   'src',
   'locales',
   'public',
   'scripts/first-screens',
+  'scripts/build',
   'index.html',
   'vite.config.ts',
   'package.json',

@@ -1,21 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ChatPage } from './pages/chat-page.ts';
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, expectAccessible as checkAccessible, test } from './support/fixtures.ts';
+import { downloadForOffline, savedChecks, untilServiceWorkerReady } from './support/offline-use.ts';
 import { signInNewUser } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 const CONFIRM = /^(Yes, mine looks like this|It looks like: )/;
-
-/** The farmer's saved plant checks, read through the API as the app would. */
-async function savedChecks(request: APIRequestContext, phone: string, password: string) {
-  const login = await request.post('/api/v1/accounts/login/', { data: { username: phone, password } });
-  const { access } = await login.json();
-  const cases = await request.get('/api/v1/diagnosis/', { headers: { Authorization: `Bearer ${access}` } });
-  expect(cases.ok()).toBe(true);
-  return (await cases.json()).count as number;
-}
 
 test('offline: the phone checks the plant, the photos wait, and the server answers once online', async ({
   page,
@@ -26,22 +17,11 @@ test('offline: the phone checks the plant, the photos wait, and the server answe
   test.setTimeout(120_000);
   const { phone, password } = await signInNewUser(page, request, 'Chebet');
   await page.goto('/?lang=en');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  // The service worker answers this page's requests from the next load on.
+  await untilServiceWorkerReady(page);
   await page.reload();
   const chat = new DiagnosisSteps(page);
   await expect(page.getByRole('button', { name: 'Photograph a plant' })).toBeVisible();
-
-  // The download waits in the header's menu, with the other settings.
-  const menu = page.getByRole('button', { name: 'Menu: settings, account and links' });
-  await menu.click();
-  const download = page.getByRole('button', { name: /^Download for offline use \(\d+(\.\d)? MB\)$/ });
-  await expect(download).toBeVisible();
-  await download.click();
-  await expect(page.getByTestId('offline-check')).toContainText(/Ready on this phone \(\d+(\.\d)? MB\)/, {
-    timeout: 60_000,
-  });
-  await menu.click();
+  await downloadForOffline(page);
 
   await chat.start();
   await chat.chooseCrop('Tomatoes');
@@ -56,6 +36,7 @@ test('offline: the phone checks the plant, the photos wait, and the server answe
   });
   await expect(chat.resultCard()).toBeVisible();
   await expect(page.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting on this phone/);
+  await page.getByTestId('offline-banner').getByRole('button', { name: 'more' }).click();
   await expect(page.getByTestId('offline-banner')).toContainText(
     'library entries and calendars you have opened',
   );
@@ -95,7 +76,7 @@ test('offline: a library entry and a calendar already seen open again', async ({
 }) => {
   await signInNewUser(page, request, 'Nafula');
   await page.goto('/?lang=en');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await untilServiceWorkerReady(page);
   await page.reload();
   const chat = new ChatPage(page);
   await expect(page.getByRole('button', { name: 'Photograph a plant' })).toBeVisible();

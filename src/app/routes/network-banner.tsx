@@ -1,6 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../chat/use-online.ts';
+
+/**
+ * One line while offline, its details behind "more": at full length it took ten lines of a small
+ * phone, and with the queued checks it pushed the photo tray's Send button off the screen.
+ */
+function OfflineBanner() {
+  const { t } = useTranslation('assistant');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <div className="network-banner" data-testid="offline-banner">
+      <p className="network-banner__line">
+        {t('offline')}
+        <button
+          type="button"
+          className="link-button network-banner__more"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
+          {t(open ? 'offline_less' : 'offline_more')}
+        </button>
+      </p>
+      <div id={detailsId} className="network-banner__details" hidden={!open}>
+        <p>{t('offline_works')}</p>
+        <p>{t('offline_photos')}</p>
+        <p>{t('offline_needs')}</p>
+      </div>
+    </div>
+  );
+}
 
 /** Says when the connection drops, and briefly when it comes back. */
 export function NetworkBanner() {
@@ -26,11 +57,7 @@ export function NetworkBanner() {
 
   return (
     <div role="status" aria-live="polite">
-      {!online && (
-        <p className="network-banner" data-testid="offline-banner">
-          {t('offline')}
-        </p>
-      )}
+      {!online && <OfflineBanner />}
       {online && backOnline && <p className="network-banner">{t('back_online')}</p>}
     </div>
   );

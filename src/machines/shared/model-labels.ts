@@ -1,3 +1,4 @@
+import { LABELS_FILE, MODEL_BASE, REFERENCE_CREDITS } from '../../ml/browser-model-names.ts';
 import { parseModelMetadata, type LabelEntry, type ModelMetadata } from '../../ml/model-metadata.ts';
 
 /** Who took each reference photo, as its licence asks (public/reference-photos/credits.json). */
@@ -11,11 +12,14 @@ export interface ModelLabels {
   credits: ReferenceCredits;
 }
 
-/** The classifier's labels and the reference photos' credits, both shipped in public/. */
+/**
+ * The classifier's labels and the reference photos' credits, both shipped in public/ and precached by
+ * the service worker (vite.config.ts): every plant check reads them first, with or without a network.
+ */
 export async function fetchModelLabels(): Promise<ModelLabels> {
   const [labels, credits] = await Promise.all([
-    fetch('/models/labels.json'),
-    fetch('/reference-photos/credits.json'),
+    fetch(`${MODEL_BASE}${LABELS_FILE}`),
+    fetch(REFERENCE_CREDITS),
   ]);
   if (!labels.ok || !credits.ok) throw new Error('model labels are not available');
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { decodeImage } from '../../../src/ml/decode-node.ts';
-import { MODEL_FILE } from '../../../src/ml/model-files.ts';
+import { MODEL_FILE } from '../../../src/ml/browser-model-names.ts';
 import { readOutputs } from '../../../src/ml/model-outputs.ts';
 import { INPUT_NAME, INPUT_SIZE, preprocess } from '../../../src/ml/preprocess.ts';
 
