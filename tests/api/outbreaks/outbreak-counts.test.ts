@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiWeek } from '../../../src/server/services/outbreaks/outbreak-repository.ts';
+import { outbreakWeekOf } from '../../../src/contract/outbreak-week.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
 import { book, staffMember, uploadedPhoto } from '../staff/support/case-photos.ts';
@@ -11,7 +11,7 @@ const WARD = '0001';
 describe('outbreaks/: confirmed cases per ward and week, k-anonymous outside staff', () => {
   let app: FastifyInstance;
   let staff: Record<string, string>;
-  const week = () => nairobiWeek(new Date());
+  const week = () => outbreakWeekOf(new Date());
   const counts = (query: string, headers: Record<string, string> = {}) =>
     app.inject({ url: `/api/v1/outbreaks/?week=${week()}&${query}`, headers });
 

@@ -4,7 +4,7 @@ import { UNKNOWN_LABEL } from '../../../contract/case-review.ts';
 import type { OutbreakCount, OutbreakLevel } from '../../../contract/outbreaks.ts';
 import type { Db } from '../../db/database.ts';
 import { counties, diagnoses, farms, outbreakCases, wards } from '../../db/schema.ts';
-import { inNairobi } from '../callbacks/nairobi-time.ts';
+import { outbreakWeekOf } from '../../../contract/outbreak-week.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -13,13 +13,6 @@ interface ReviewedBooking {
   userId: string | null;
   caseData: CallbackCase | null;
   createdAt: Date;
-}
-
-/** The Monday, as a Nairobi date (YYYY-MM-DD), of the week `at` falls in. */
-export function nairobiWeek(at: Date): string {
-  const local = inNairobi(at);
-  const monday = new Date(Date.UTC(local.year, local.month - 1, local.day - (local.weekday - 1)));
-  return monday.toISOString().slice(0, 10);
 }
 
 /** Where a booking's case is: its diagnosis's farm (ward, subcounty, county), else the county named. */
@@ -61,7 +54,7 @@ export async function recordReviewedCase(tx: Tx, booking: ReviewedBooking, label
     condition: label,
     userId: booking.userId,
     ...place,
-    week: nairobiWeek(booking.createdAt),
+    week: outbreakWeekOf(booking.createdAt),
     reportedAt: booking.createdAt,
   };
   await tx
