@@ -1,13 +1,11 @@
 import { ChatPage } from './pages/chat-page.ts';
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, test } from './support/fixtures.ts';
-import { downloadForOffline, savedChecks, untilServiceWorkerReady } from './support/offline-use.ts';
+import { downloadForOffline, sentAndKeptOnce, untilServiceWorkerReady } from './support/offline-use.ts';
 import { signInNewUser } from './support/sign-in.ts';
 
 // A farmer's first day: signed in on a fresh browser, no plant checked online before, then the network goes.
 test.use({ viewport: { width: 360, height: 740 } });
-
-const CONFIRM = /^(Yes, mine looks like this|It looks like: )/;
 
 test('downloaded on the first visit, a plant is checked offline after a reload and kept once on the server', async ({
   page,
@@ -45,17 +43,8 @@ test('downloaded on the first visit, a plant is checked offline after a reload a
   await expectAccessible();
 
   await chat.choose('OK, I will wait');
-  await context.setOffline(false);
-  await expect(page.getByText('the photos kept on this phone have been sent')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText(/^Our server has now checked your photos/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('queued-checks')).toHaveCount(0);
-  await chat.expectResult();
-  await chat.choose(CONFIRM);
-  await chat.skipPlace();
-  await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
-  expect(await savedChecks(request, phone, password)).toBe(1);
+  await sentAndKeptOnce(chat, request, { phone, password });
+  await expect(page.getByText(/^Our server has now checked your photos/)).toBeVisible();
 });
 
 test('without the download, a photo taken offline waits on the phone and is sent once', async ({
@@ -98,16 +87,7 @@ test('without the download, a photo taken offline waits on the phone and is sent
   await expect(page.getByTestId('queued-checks')).toHaveText(/^1 plant check is waiting on this phone/);
   await expectAccessible();
 
-  await context.setOffline(false);
-  await expect(page.getByText('the photos kept on this phone have been sent')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByTestId('queued-checks')).toHaveCount(0);
-  await chat.expectResult();
-  await chat.choose(CONFIRM);
-  await chat.skipPlace();
-  await expect(page.getByText('Saved to My plant checks.')).toBeVisible();
-  expect(await savedChecks(request, phone, password)).toBe(1);
+  await sentAndKeptOnce(chat, request, { phone, password });
 });
 
 test('offline, with a check already waiting, "Tuma picha 3" stays on a 640 px screen', async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DiagnosisSteps } from '../pages/diagnosis-steps.ts';
 
 /** The farmer's saved plant checks, read through the API as the app would. */
 export async function savedChecks(request: APIRequestContext, phone: string, password: string) {
@@ -30,4 +31,25 @@ export async function downloadForOffline(page: Page): Promise<string> {
   });
   await menu.click();
   return size;
+}
+
+/**
+ * Back online, the photos kept on the phone are sent, the server's answer comes, and the
+ * farmer's confirmation keeps exactly one plant check on the server.
+ */
+export async function sentAndKeptOnce(
+  chat: DiagnosisSteps,
+  request: APIRequestContext,
+  farmer: { phone: string; password: string },
+) {
+  await chat.page.context().setOffline(false);
+  await expect(chat.page.getByText('the photos kept on this phone have been sent')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(chat.page.getByTestId('queued-checks')).toHaveCount(0);
+  await chat.expectResult();
+  await chat.choose(/^(Yes, mine looks like this|It looks like: )/);
+  await chat.skipPlace();
+  await expect(chat.page.getByText('Saved to My plant checks.')).toBeVisible();
+  expect(await savedChecks(request, farmer.phone, farmer.password)).toBe(1);
 }
