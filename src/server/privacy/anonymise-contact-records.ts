@@ -1,15 +1,20 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import {
-  accountActions,
-  callbackRequests,
-  caseReviews,
-  engagementRequests,
-  farmerMessages,
-  staffNotes,
-} from '../db/schema.ts';
 import type { PersonIdentifiers } from './person-identifiers.ts';
 import { scrubberFor, scrubJson } from './person-identifiers.ts';
+import {
+  accountDecisionsByOrAbout,
+  answersByOrTo,
+  bookingsOfPerson,
+  notesByOrOn,
+  requestsOfPerson,
+  reviewsByOrOf,
+  updateAccountDecision,
+  updateAnswer,
+  updateBooking,
+  updateNote,
+  updateRequest,
+  updateReview,
+} from './person-records-repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,125 +27,70 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function anonymiseContactRecords(tx: Tx, person: PersonIdentifiers, now: Date): Promise<void> {
   const scrub = scrubberFor(person);
 
-  const bookings = await tx
-    .select()
-    .from(callbackRequests)
-    .where(or(eq(callbackRequests.userId, person.userId), eq(callbackRequests.phone, person.phone)));
+  const bookings = await bookingsOfPerson(tx, person);
   for (const booking of bookings) {
     const open = booking.status === 'new' || booking.status === 'scheduled';
-    await tx
-      .update(callbackRequests)
-      .set({
-        // An open booking leaves the agronomists' queue: nobody is left to call.
-        status: open ? 'cancelled' : booking.status,
-        userId: null,
-        tokenHash: null,
-        name: '',
-        phone: '',
-        caseData: null,
-        note: booking.note === null ? null : scrub(booking.note),
-        updatedAt: now,
-      })
-      .where(eq(callbackRequests.id, booking.id));
+    await updateBooking(tx, booking.id, {
+      // An open booking leaves the agronomists' queue: nobody is left to call.
+      status: open ? 'cancelled' : booking.status,
+      userId: null,
+      tokenHash: null,
+      name: '',
+      phone: '',
+      caseData: null,
+      note: booking.note === null ? null : scrub(booking.note),
+      updatedAt: now,
+    });
   }
 
-  const requests = await tx
-    .select()
-    .from(engagementRequests)
-    .where(
-      or(
-        eq(engagementRequests.userId, person.userId),
-        eq(engagementRequests.phone, person.phone),
-        person.email ? eq(engagementRequests.email, person.email) : undefined,
-      ),
-    );
+  const requests = await requestsOfPerson(tx, person);
   for (const request of requests) {
-    await tx
-      .update(engagementRequests)
-      .set({ userId: null, name: null, phone: null, email: null, details: scrubJson(request.details, scrub) })
-      .where(eq(engagementRequests.id, request.id));
+    await updateRequest(tx, request.id, {
+      userId: null,
+      name: null,
+      phone: null,
+      email: null,
+      details: scrubJson(request.details, scrub),
+    });
   }
 
   const bookingIds = bookings.map((booking) => booking.id);
   const requestIds = requests.map((request) => request.id);
-  const notes = await tx
-    .select()
-    .from(staffNotes)
-    .where(
-      or(
-        eq(staffNotes.authorId, person.userId),
-        bookingIds.length
-          ? and(eq(staffNotes.subjectKind, 'callback'), inArray(staffNotes.subjectId, bookingIds))
-          : undefined,
-        requestIds.length
-          ? and(eq(staffNotes.subjectKind, 'engagement'), inArray(staffNotes.subjectId, requestIds))
-          : undefined,
-      ),
-    );
+  const notes = await notesByOrOn(tx, person.userId, bookingIds, requestIds);
   for (const note of notes) {
     const byThem = note.authorId === person.userId;
-    await tx
-      .update(staffNotes)
-      .set({ body: scrub(note.body), authorName: byThem ? '' : note.authorName })
-      .where(eq(staffNotes.id, note.id));
+    await updateNote(tx, note.id, { body: scrub(note.body), authorName: byThem ? '' : note.authorName });
   }
 
   // An agronomist's review of their case photos stays (the photos themselves are deleted), like a note.
-  const reviews = await tx
-    .select()
-    .from(caseReviews)
-    .where(
-      or(
-        eq(caseReviews.authorId, person.userId),
-        bookingIds.length ? inArray(caseReviews.callbackId, bookingIds) : undefined,
-      ),
-    );
+  const reviews = await reviewsByOrOf(tx, person.userId, bookingIds);
   for (const review of reviews) {
     const byThem = review.authorId === person.userId;
-    await tx
-      .update(caseReviews)
-      .set({
-        note: review.note === null ? null : scrub(review.note),
-        authorName: byThem ? '' : review.authorName,
-      })
-      .where(eq(caseReviews.id, review.id));
+    await updateReview(tx, review.id, {
+      note: review.note === null ? null : scrub(review.note),
+      authorName: byThem ? '' : review.authorName,
+    });
   }
 
   // An admin's decision about the account stays on record, its reason without the person in it.
-  const decisions = await tx
-    .select()
-    .from(accountActions)
-    .where(or(eq(accountActions.subjectId, person.userId), eq(accountActions.actorId, person.userId)));
+  const decisions = await accountDecisionsByOrAbout(tx, person.userId);
   for (const decision of decisions) {
     const byThem = decision.actorId === person.userId;
-    await tx
-      .update(accountActions)
-      .set({ reason: scrub(decision.reason), actorName: byThem ? '' : decision.actorName })
-      .where(eq(accountActions.id, decision.id));
+    await updateAccountDecision(tx, decision.id, {
+      reason: scrub(decision.reason),
+      actorName: byThem ? '' : decision.actorName,
+    });
   }
 
-  const answers = await tx
-    .select()
-    .from(farmerMessages)
-    .where(
-      or(
-        eq(farmerMessages.userId, person.userId),
-        eq(farmerMessages.authorId, person.userId),
-        eq(farmerMessages.phone, person.phone),
-        bookingIds.length ? inArray(farmerMessages.callbackId, bookingIds) : undefined,
-      ),
-    );
+  const answers = await answersByOrTo(tx, person, bookingIds);
   for (const answer of answers) {
     const byThem = answer.authorId === person.userId;
     const toThem = !byThem || answer.userId === person.userId || answer.phone === person.phone;
-    await tx
-      .update(farmerMessages)
-      .set({
-        userId: toThem ? null : answer.userId,
-        phone: toThem ? '' : answer.phone,
-        body: scrub(answer.body),
-        authorName: byThem ? '' : answer.authorName,
-      })
-      .where(eq(farmerMessages.id, answer.id));
+    await updateAnswer(tx, answer.id, {
+      userId: toThem ? null : answer.userId,
+      phone: toThem ? '' : answer.phone,
+      body: scrub(answer.body),
+      authorName: byThem ? '' : answer.authorName,
+    });
   }
 }

@@ -1,17 +1,16 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import {
-  contactChanges,
-  diagnoses,
-  outboxMessages,
-  throttleBuckets,
-  uploadedImages,
-  users,
-} from '../db/schema.ts';
 import { executorFor, type SqlExecutor } from '../db/transaction-sql.ts';
 import type { UserRow } from '../services/accounts/user-profile.ts';
 import { anonymiseContactRecords } from './anonymise-contact-records.ts';
 import type { PersonIdentifiers } from './person-identifiers.ts';
+import {
+  askedContactAddresses,
+  deleteAccount,
+  deleteDiagnosesOf,
+  deleteOutboxMessagesTo,
+  deletePhotosOf,
+  deleteThrottleCountersNaming,
+} from './person-records-repository.ts';
 
 export interface ErasureDeps {
   db: Db;
@@ -42,33 +41,19 @@ export async function eraseAccount(deps: ErasureDeps, user: UserRow): Promise<vo
   const person = identifiersOf(user);
   await deps.db.transaction(async (tx) => {
     // Codes for a new phone or e-mail went to that address: it is theirs too.
-    const asked = await tx
-      .select({ value: contactChanges.newValue })
-      .from(contactChanges)
-      .where(eq(contactChanges.userId, user.id));
     const addresses = [
       person.phone,
       ...(person.email ? [person.email] : []),
-      ...asked.map((row) => row.value),
+      ...(await askedContactAddresses(tx, user.id)),
     ];
     await anonymiseContactRecords(tx, person, deps.clock());
 
-    await tx.delete(diagnoses).where(eq(diagnoses.userId, user.id));
-    const photos = await tx
-      .delete(uploadedImages)
-      .where(eq(uploadedImages.userId, user.id))
-      .returning({ key: uploadedImages.storageKey });
-    await deps.queueFileRemoval(
-      photos.map((photo) => photo.key),
-      executorFor(tx as unknown as Db),
-    );
+    await deleteDiagnosesOf(tx, user.id);
+    const photoKeys = await deletePhotosOf(tx, user.id);
+    await deps.queueFileRemoval(photoKeys, executorFor(tx as unknown as Db));
 
-    await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, addresses));
-    await tx
-      .delete(throttleBuckets)
-      .where(
-        or(...[user.id, ...addresses].map((value) => sql`strpos(${throttleBuckets.key}, ${value}) > 0`)),
-      );
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteOutboxMessagesTo(tx, addresses);
+    await deleteThrottleCountersNaming(tx, [user.id, ...addresses]);
+    await deleteAccount(tx, user.id);
   });
 }

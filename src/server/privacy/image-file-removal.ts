@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
-import { uploadedImages } from '../db/schema.ts';
 import type { SqlExecutor } from '../db/transaction-sql.ts';
 import type { ImageStore } from '../providers/storage/image-store.ts';
 import { work } from '../jobs/job-queue.ts';
+import { storageKeysInUse } from './image-file-repository.ts';
 
 /**
  * Photo files are removed after their rows, by a job: a file store (a disk, a bucket) cannot take part
@@ -38,11 +37,7 @@ export async function queueImageFileRemoval(boss: PgBoss, keys: string[], db?: S
  */
 export async function removeUnreferencedFiles(db: Db, store: ImageStore, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;
-  const stillUsed = await db
-    .selectDistinct({ key: uploadedImages.storageKey })
-    .from(uploadedImages)
-    .where(inArray(uploadedImages.storageKey, keys));
-  const keep = new Set(stillUsed.map((row) => row.key));
+  const keep = await storageKeysInUse(db, keys);
   const orphans = [...new Set(keys)].filter((key) => !keep.has(key));
   for (const key of orphans) await store.remove(key);
   return orphans.length;

@@ -1,23 +1,21 @@
-import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  accountActions,
-  callbackRequests,
-  caseReviews,
-  diagnoses,
-  diagnosisImages,
-  engagementRequests,
-  farmerMessages,
-  farmers,
-  farms,
-  firstDiagnoses,
-  loginSessions,
-  outboxMessages,
-  plantingInfos,
-  staffNotes,
-  uploadedImages,
-} from '../../db/schema.ts';
 import type { UserRow } from '../../services/accounts/user-profile.ts';
+import {
+  accountDecisionsAbout,
+  answersTo,
+  bookingsOfPerson,
+  diagnosesOf,
+  farmerRecordsOf,
+  firstDiagnosesOf,
+  loginsOf,
+  notesOn,
+  outboxMessagesTo,
+  photosOf,
+  photosOfDiagnoses,
+  plantingsOf,
+  requestsOfPerson,
+  reviewsOf,
+} from '../person-records-repository.ts';
 
 /** One JSON file of the export per kind of record; the README explains each by this name. */
 export interface PersonData {
@@ -46,38 +44,23 @@ const byStaff = <Row extends { authorId: string | null }>(row: Row) => ({
 export async function collectPersonData(db: Db, user: UserRow): Promise<PersonData> {
   const addresses = [user.phoneNumber, ...(user.email ? [user.email] : [])];
   const { passwordHash: _secret, ...profile } = user;
-  const photos = await db.select().from(uploadedImages).where(eq(uploadedImages.userId, user.id));
-  const photoIds = photos.map((photo) => photo.id);
-  const results = photoIds.length
-    ? await db.select().from(firstDiagnoses).where(inArray(firstDiagnoses.imageId, photoIds))
-    : [];
-  const cases = await db.select().from(diagnoses).where(eq(diagnoses.userId, user.id));
-  const caseIds = cases.map((row) => row.id);
-  const casePhotos = caseIds.length
-    ? await db.select().from(diagnosisImages).where(inArray(diagnosisImages.diagnosisId, caseIds))
-    : [];
-  const bookings = await db
-    .select()
-    .from(callbackRequests)
-    .where(or(eq(callbackRequests.userId, user.id), eq(callbackRequests.phone, user.phoneNumber)));
+  const person = { userId: user.id, phone: user.phoneNumber, email: user.email };
+  const photos = await photosOf(db, user.id);
+  const results = await firstDiagnosesOf(
+    db,
+    photos.map((photo) => photo.id),
+  );
+  const cases = await diagnosesOf(db, user.id);
+  const casePhotos = await photosOfDiagnoses(
+    db,
+    cases.map((row) => row.id),
+  );
+  const bookings = await bookingsOfPerson(db, person);
   const bookingIds = bookings.map((row) => row.id);
-  const requests = await db
-    .select()
-    .from(engagementRequests)
-    .where(
-      or(
-        eq(engagementRequests.userId, user.id),
-        eq(engagementRequests.phone, user.phoneNumber),
-        user.email ? eq(engagementRequests.email, user.email) : undefined,
-      ),
-    );
+  const requests = await requestsOfPerson(db, person);
   const subjectIds = [...bookingIds, ...requests.map((row) => row.id)];
-  const reviews = bookingIds.length
-    ? (await db.select().from(caseReviews).where(inArray(caseReviews.callbackId, bookingIds))).map(byStaff)
-    : [];
-  const notes = subjectIds.length
-    ? (await db.select().from(staffNotes).where(inArray(staffNotes.subjectId, subjectIds))).map(byStaff)
-    : [];
+  const reviews = (await reviewsOf(db, bookingIds)).map(byStaff);
+  const notes = (await notesOn(db, subjectIds)).map(byStaff);
   return {
     photos: photos.map((photo) => ({ id: photo.id, key: photo.storageKey })),
     records: {
@@ -91,14 +74,8 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
         ...row,
         photos: casePhotos.filter((link) => link.diagnosisId === row.id).map((link) => link.imageId),
       })),
-      plantings: await db.select().from(plantingInfos).where(eq(plantingInfos.userId, user.id)),
-      farms: (
-        await db
-          .select({ farmer: farmers, farm: farms })
-          .from(farmers)
-          .leftJoin(farms, eq(farms.farmerId, farmers.id))
-          .where(eq(farmers.userId, user.id))
-      ).map(({ farmer, farm }) => ({
+      plantings: await plantingsOf(db, user.id),
+      farms: (await farmerRecordsOf(db, user.id)).map(({ farmer, farm }) => ({
         // Their own record names them as its maker; one a data manager made names Mimea.
         farmer: {
           ...farmer,
@@ -115,29 +92,13 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
         ...row,
         notes: notes.filter((note) => note.subjectKind === 'engagement' && note.subjectId === row.id),
       })),
-      answers: (
-        await db
-          .select()
-          .from(farmerMessages)
-          .where(
-            or(
-              eq(farmerMessages.userId, user.id),
-              bookingIds.length ? inArray(farmerMessages.callbackId, bookingIds) : undefined,
-            ),
-          )
-      ).map(byStaff),
-      messages: await db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, addresses)),
-      logins: await db
-        .select({
-          createdAt: loginSessions.createdAt,
-          expiresAt: loginSessions.expiresAt,
-          revokedAt: loginSessions.revokedAt,
-        })
-        .from(loginSessions)
-        .where(eq(loginSessions.userId, user.id)),
-      account_decisions: (
-        await db.select().from(accountActions).where(eq(accountActions.subjectId, user.id))
-      ).map((decision) => ({ ...decision, actorId: staffNamed(decision.actorId) })),
+      answers: (await answersTo(db, user.id, bookingIds)).map(byStaff),
+      messages: await outboxMessagesTo(db, addresses),
+      logins: await loginsOf(db, user.id),
+      account_decisions: (await accountDecisionsAbout(db, user.id)).map((decision) => ({
+        ...decision,
+        actorId: staffNamed(decision.actorId),
+      })),
     },
   };
 }

@@ -1,12 +1,17 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
-import { dataExports, uploadedImages, users } from '../../db/schema.ts';
 import type { Throttle } from '../../services/accounts/throttle.ts';
 import type { UserRow } from '../../services/accounts/user-profile.ts';
 import type { ImageStore } from '../../providers/storage/image-store.ts';
 import { buildExportZip } from './build-export-zip.ts';
 import { collectPersonData } from './collect-person-data.ts';
+import {
+  countPhotosOf,
+  exportWithAccount,
+  insertPreparingExport,
+  latestOfferedExport,
+  markExportReady,
+} from './data-export-repository.ts';
 
 export const DATA_EXPORT_QUEUE = 'build-data-export';
 export const dataExportQueue: PgBoss.Queue = { name: DATA_EXPORT_QUEUE, retryLimit: 3, retryDelay: 30 };
@@ -32,11 +37,7 @@ export async function buildStoredExport(
   deps: Pick<DataExportDeps, 'db' | 'store' | 'clock'>,
   exportId: string,
 ) {
-  const [row] = await deps.db
-    .select({ export: dataExports, user: users })
-    .from(dataExports)
-    .innerJoin(users, eq(users.id, dataExports.userId))
-    .where(eq(dataExports.id, exportId));
+  const row = await exportWithAccount(deps.db, exportId);
   // The account was deleted meanwhile: its export went with it.
   if (!row || row.export.status === 'ready') return null;
   const now = deps.clock();
@@ -46,10 +47,7 @@ export async function buildStoredExport(
     row.export.language,
     now,
   );
-  await deps.db
-    .update(dataExports)
-    .set({ status: 'ready', archive, expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_MS) })
-    .where(eq(dataExports.id, exportId));
+  await markExportReady(deps.db, exportId, archive, new Date(now.getTime() + EXPORT_AVAILABLE_MS));
   return archive;
 }
 
@@ -63,37 +61,21 @@ export async function requestExport(
   language: string,
 ): Promise<ExportAnswer> {
   const now = deps.clock();
-  const [latest] = await deps.db
-    .select()
-    .from(dataExports)
-    // Its README is in the language it was made in: one asked for in another gets its own.
-    .where(
-      and(
-        eq(dataExports.userId, user.id),
-        eq(dataExports.language, language),
-        gt(dataExports.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(dataExports.createdAt))
-    .limit(1);
+  // Its README is in the language it was made in: one asked for in another gets its own.
+  const latest = await latestOfferedExport(deps.db, user.id, language, now);
   if (latest?.status === 'ready' && latest.archive) return { status: 'ready', archive: latest.archive };
   if (latest?.status === 'preparing') return { status: 'preparing' };
 
   await deps.throttle.take(`export:${user.id}`, EXPORTS_PER_DAY, 24 * 60 * 60 * 1000);
-  const [created] = await deps.db
-    .insert(dataExports)
-    .values({
-      userId: user.id,
-      language,
-      status: 'preparing',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_MS),
-    })
-    .returning({ id: dataExports.id });
-  const photos = await deps.db.$count(uploadedImages, eq(uploadedImages.userId, user.id));
-  if (photos > INLINE_EXPORT_PHOTOS) {
-    await deps.queueBuild(created!.id);
+  const created = await insertPreparingExport(deps.db, {
+    userId: user.id,
+    language,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_MS),
+  });
+  if ((await countPhotosOf(deps.db, user.id)) > INLINE_EXPORT_PHOTOS) {
+    await deps.queueBuild(created);
     return { status: 'preparing' };
   }
-  return { status: 'ready', archive: (await buildStoredExport(deps, created!.id))! };
+  return { status: 'ready', archive: (await buildStoredExport(deps, created))! };
 }

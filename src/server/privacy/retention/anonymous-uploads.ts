@@ -1,7 +1,6 @@
-import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { callbackRequests, uploadedImages } from '../../db/schema.ts';
-import { executorFor } from '../../db/transaction-sql.ts';
 import type { Db } from '../../db/database.ts';
+import { executorFor } from '../../db/transaction-sql.ts';
+import { anonymousPhotosUnattachedSince, deletePhotoRows } from './retention-repository.ts';
 import { DAY_MS, type RetentionRule } from './retention-rule.ts';
 
 const KEEP_DAYS = 30;
@@ -15,22 +14,11 @@ export const anonymousUploads: RetentionRule = {
   name: 'anonymous-uploads',
   rule: 'Anonymous uploads (no account): photos and tasks deleted after 30 days unless attached to a callback (issue 14).',
   async apply(tx, { now, dryRun, queueFileRemoval }) {
-    const attached = sql`exists (select 1 from ${callbackRequests} where strpos(${callbackRequests.caseData}::text, ${uploadedImages.id}::text) > 0)`;
-    const stale = and(
-      isNull(uploadedImages.userId),
-      lt(uploadedImages.createdAt, new Date(now.getTime() - KEEP_DAYS * DAY_MS)),
-      sql`not ${attached}`,
-    );
-    const photos = await tx
-      .select({ id: uploadedImages.id, key: uploadedImages.storageKey })
-      .from(uploadedImages)
-      .where(stale);
+    const photos = await anonymousPhotosUnattachedSince(tx, new Date(now.getTime() - KEEP_DAYS * DAY_MS));
     if (!dryRun && photos.length) {
-      await tx.delete(uploadedImages).where(
-        inArray(
-          uploadedImages.id,
-          photos.map((photo) => photo.id),
-        ),
+      await deletePhotoRows(
+        tx,
+        photos.map((photo) => photo.id),
       );
       await queueFileRemoval(
         photos.map((photo) => photo.key),
