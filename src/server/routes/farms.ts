@@ -22,7 +22,8 @@ import {
 import { ApiError, FieldErrors } from '../errors/api-error.ts';
 import { bearerGuard } from '../http/bearer-guard.ts';
 import { paginate } from '../http/paginate.ts';
-import { ensureOwnFarmer, isDataManager, type Caller } from '../services/farms/farm-access.ts';
+import { isDataManager, type Caller } from '../services/farms/farm-access.ts';
+import { ensureOwnFarmer } from '../services/farms/own-farmer-record.ts';
 import {
   deleteFarm,
   farmByName,

@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { AccountAction, StaffAccount } from '../../../contract/staff-accounts.ts';
 import type { ContactConfig } from '../../config/contact-config.ts';
-import { accountActions, users } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { eraseAccount, type ErasureDeps } from '../../privacy/erase-account.ts';
 import { queueSms } from '../outbox/sms-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { decisionsAbout, recordDecision } from './account-decision-repository.ts';
+import { updateUser } from './account-repository.ts';
 import type { LoginSessions } from './login-sessions.ts';
 import type { UserRow } from './user-profile.ts';
 
@@ -24,11 +24,7 @@ export interface Decision {
 }
 
 export async function accountView(deps: StandingDeps, user: UserRow): Promise<StaffAccount> {
-  const decisions = await deps.accounts.db
-    .select()
-    .from(accountActions)
-    .where(eq(accountActions.subjectId, user.id))
-    .orderBy(desc(accountActions.createdAt));
+  const decisions = await decisionsAbout(deps.accounts.db, user.id);
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`,
@@ -63,7 +59,7 @@ export async function decide(
   if (decision.action === 'reinstate' && subject.status !== 'suspended')
     throw new ApiError(409, 'account_not_suspended');
   const now = clock();
-  await db.insert(accountActions).values({
+  await recordDecision(db, {
     subjectId: subject.id,
     action: decision.action,
     reason: decision.reason,
@@ -80,16 +76,12 @@ export async function decide(
     return null;
   }
   const status = decision.action === 'suspend' ? 'suspended' : 'active';
-  const [updated] = await db
-    .update(users)
-    .set({ status, updatedAt: now })
-    .where(eq(users.id, subject.id))
-    .returning();
+  const updated = await updateUser(db, subject.id, { status, updatedAt: now });
   await queueSms(
     outbox,
     notice,
     decision.action === 'suspend' ? 'account_suspended' : 'account_reinstated',
     params,
   );
-  return updated!;
+  return updated;
 }

@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { RESET_CODE_LENGTH } from '../../../contract/accounts.ts';
-import { contactChanges } from '../../db/schema.ts';
+import type { contactChanges } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { messageTemplate } from '../outbox/message-templates.ts';
 import type { OutboxMessage } from '../outbox/outbox-writer.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { takeCodeTry } from './code-tries.ts';
+import { insertContactChange, latestUnusedContactChange, retireContactCodesOf } from './code-repository.ts';
 import type { Throttle } from './throttle.ts';
 
 /** How long a code sent by SMS or e-mail works. */
@@ -67,17 +67,8 @@ export async function sendContactCode(
   const code = newCode();
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(contactChanges)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(contactChanges.userId, userId),
-          eq(contactChanges.field, purpose),
-          isNull(contactChanges.usedAt),
-        ),
-      );
-    await tx.insert(contactChanges).values({
+    await retireContactCodesOf(tx, userId, purpose, now);
+    await insertContactChange(tx, {
       userId,
       field: purpose,
       newValue: value,
@@ -106,20 +97,9 @@ export async function checkContactCode(
   stillApplies: (change: ContactChange) => boolean = () => true,
 ): Promise<ContactChange> {
   const invalid = new ApiError(400, 'contact_code_invalid');
-  const [latest] = await deps.db
-    .select()
-    .from(contactChanges)
-    .where(
-      and(
-        eq(contactChanges.userId, userId),
-        eq(contactChanges.field, purpose),
-        isNull(contactChanges.usedAt),
-      ),
-    )
-    .orderBy(desc(contactChanges.createdAt))
-    .limit(1);
+  const latest = await latestUnusedContactChange(deps.db, userId, purpose);
   if (!latest || latest.expiresAt <= deps.clock() || !stillApplies(latest)) throw invalid;
-  if (!(await takeCodeTry(deps.db, contactChanges, latest.id))) throw invalid;
+  if (!(await takeCodeTry(deps.db, 'contact', latest.id))) throw invalid;
   const given = Buffer.from(codeHash(deps.secret, userId, purpose, code));
   if (!timingSafeEqual(given, Buffer.from(latest.codeHash))) throw invalid;
   return latest;

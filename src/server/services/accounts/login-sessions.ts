@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionTokens } from '../../../contract/session.ts';
-import { loginSessions, refreshTokens, users } from '../../db/schema.ts';
+import type { loginSessions } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import {
+  claimUnusedRefreshToken,
+  insertLoginSession,
+  insertRefreshToken,
+  loginSessionWithUser,
+  refreshTokenById,
+  refreshTokenWithLogin,
+  revokeLoginSession,
+  revokeLoginSessionsOf,
+} from './login-session-repository.ts';
 import type { UserRow } from './user-profile.ts';
 
 type LoginSession = Pick<typeof loginSessions.$inferSelect, 'id' | 'expiresAt'>;
@@ -46,49 +55,33 @@ export function createLoginSessions(deps: AccountsDeps) {
   async function claimSuccessor(tokenId: string, sessionId: string): Promise<string | null> {
     const successorId = randomUUID();
     return db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(refreshTokens)
-        .set({ usedAt: clock(), successorId })
-        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) return null;
-      await tx.insert(refreshTokens).values({ id: successorId, sessionId, issuedAt: clock() });
+      if (!(await claimUnusedRefreshToken(tx, tokenId, clock(), successorId))) return null;
+      await insertRefreshToken(tx, { id: successorId, sessionId, issuedAt: clock() });
       return successorId;
     });
   }
 
   async function revoke(sessionId: string) {
-    await db
-      .update(loginSessions)
-      .set({ revokedAt: clock() })
-      .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+    await revokeLoginSession(db, sessionId, clock());
   }
 
   return {
     async start(user: UserRow): Promise<SessionTokens> {
       const now = clock();
-      const [session] = await db
-        .insert(loginSessions)
-        .values({
-          userId: user.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + auth.refreshLifetimeSeconds * 1000),
-        })
-        .returning();
+      const session = await insertLoginSession(db, {
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + auth.refreshLifetimeSeconds * 1000),
+      });
       const refreshTokenId = randomUUID();
-      await db.insert(refreshTokens).values({ id: refreshTokenId, sessionId: session!.id, issuedAt: now });
-      return signPair(user.id, session!, refreshTokenId);
+      await insertRefreshToken(db, { id: refreshTokenId, sessionId: session.id, issuedAt: now });
+      return signPair(user.id, session, refreshTokenId);
     },
 
     async rotate(refreshToken: string): Promise<SessionTokens> {
       const claims = await signer.verify(refreshToken, 'refresh');
       if (!claims) throw invalid();
-      const [row] = await db
-        .select({ token: refreshTokens, session: loginSessions, status: users.status })
-        .from(refreshTokens)
-        .innerJoin(loginSessions, eq(refreshTokens.sessionId, loginSessions.id))
-        .innerJoin(users, eq(loginSessions.userId, users.id))
-        .where(eq(refreshTokens.id, claims.tokenId));
+      const row = await refreshTokenWithLogin(db, claims.tokenId);
       if (!row || row.session.revokedAt || row.session.expiresAt <= clock()) throw invalid();
       // Said plainly, so the app can tell the person why instead of just signing them out.
       if (row.status === 'suspended') throw new ApiError(403, 'account_suspended');
@@ -97,7 +90,7 @@ export function createLoginSessions(deps: AccountsDeps) {
         if (successorId) return signPair(claims.userId, row.session, successorId);
       }
       // Used before, or just now by an exchange racing this one: read the successor it recorded.
-      const [used] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.token.id));
+      const used = await refreshTokenById(db, row.token.id);
       const withinGrace = (usedAt: Date) =>
         auth.refreshReuseGraceSeconds > 0 &&
         clock().getTime() - usedAt.getTime() <= auth.refreshReuseGraceSeconds * 1000;
@@ -119,21 +112,14 @@ export function createLoginSessions(deps: AccountsDeps) {
     revoke,
 
     async revokeAllOf(userId: string) {
-      await db
-        .update(loginSessions)
-        .set({ revokedAt: clock() })
-        .where(and(eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
+      await revokeLoginSessionsOf(db, userId, clock());
     },
 
     /** The user behind a valid access token of a login that is still open. */
     async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string } | null> {
       const claims = await signer.verify(accessToken, 'access');
       if (!claims) return null;
-      const [row] = await db
-        .select({ user: users, session: loginSessions })
-        .from(loginSessions)
-        .innerJoin(users, eq(loginSessions.userId, users.id))
-        .where(eq(loginSessions.id, claims.sessionId));
+      const row = await loginSessionWithUser(db, claims.sessionId);
       if (!row || row.session.revokedAt || row.session.expiresAt <= clock() || row.user.id !== claims.userId)
         return null;
       return { user: row.user, sessionId: row.session.id };

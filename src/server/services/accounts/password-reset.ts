@@ -1,9 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { passwordResetCodes, users } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import { messageTemplate } from '../outbox/message-templates.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { updateUser } from './account-repository.ts';
+import {
+  insertResetCode,
+  latestUnusedResetCode,
+  markCodeUsed,
+  retireResetCodesOf,
+} from './code-repository.ts';
 import { takeCodeTry } from './code-tries.ts';
 import { CODE_LIFETIME_MS, hasCodeQuota, newCode } from './contact-codes.ts';
 import type { LoginSessions } from './login-sessions.ts';
@@ -30,11 +35,8 @@ export async function requestPasswordReset(
   if (!(await hasCodeQuota(throttle, 'reset', user.id))) return;
   const code = newCode();
   const now = deps.clock();
-  await deps.db
-    .update(passwordResetCodes)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-  await deps.db.insert(passwordResetCodes).values({
+  await retireResetCodesOf(deps.db, user.id, now);
+  await insertResetCode(deps.db, {
     userId: user.id,
     codeHash: codeHash(deps.secret, user.id, code),
     createdAt: now,
@@ -59,25 +61,20 @@ export async function resetPassword(
   const invalid = new ApiError(400, 'reset_code_invalid');
   const user = await findUserByUsername(deps.db, request.username);
   if (!user) throw invalid;
-  const [latest] = await deps.db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
+  const latest = await latestUnusedResetCode(deps.db, user.id);
   if (!latest || latest.expiresAt <= deps.clock()) throw invalid;
   // Before a try is taken: choosing a common password must not use up the person's code.
   if (await isCommonPassword(request.new_password)) {
     throw new FieldErrors({ new_password: ['password_too_common'] });
   }
-  if (!(await takeCodeTry(deps.db, passwordResetCodes, latest.id))) throw invalid;
+  if (!(await takeCodeTry(deps.db, 'reset', latest.id))) throw invalid;
   const given = Buffer.from(codeHash(deps.secret, user.id, request.code));
   if (!timingSafeEqual(given, Buffer.from(latest.codeHash))) throw invalid;
   const now = deps.clock();
-  await deps.db.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, latest.id));
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await deps.hasher.hash(request.new_password), updatedAt: now })
-    .where(eq(users.id, user.id));
+  await markCodeUsed(deps.db, 'reset', latest.id, now);
+  await updateUser(deps.db, user.id, {
+    passwordHash: await deps.hasher.hash(request.new_password),
+    updatedAt: now,
+  });
   await sessions.revokeAllOf(user.id);
 }

@@ -1,23 +1,20 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { output } from 'zod';
 import type { ConfirmedField, ProfileUpdated, profileUpdateSchema } from '../../../contract/data-rights.ts';
-import { contactChanges, users } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { otherUserHolds, updateUser } from './account-repository.ts';
+import { markCodeUsed } from './code-repository.ts';
 import { checkContactCode, sendContactCode, takeCodeQuota } from './contact-codes.ts';
-import { followAccountName, followAccountNumber } from '../farms/farm-access.ts';
+import { followAccountName, followAccountNumber } from '../farms/own-farmer-record.ts';
 import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
 import { toProfile, type UserRow } from './user-profile.ts';
 
-const column = { phone_number: users.phoneNumber, email: users.email } as const;
+const column = { phone_number: 'phoneNumber', email: 'email' } as const;
 const takenError = { phone_number: 'phone_taken', email: 'email_taken' } as const;
 
 async function assertFree(deps: AccountsDeps, user: UserRow, field: ConfirmedField, value: string) {
-  const [other] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(column[field], value), ne(users.id, user.id)));
-  if (other) throw new FieldErrors({ [field]: [takenError[field]] });
+  if (await otherUserHolds(deps.db, column[field], value, user.id))
+    throw new FieldErrors({ [field]: [takenError[field]] });
 }
 
 /** Names change at once; a new phone number or e-mail gets a code at that address and waits for it. */
@@ -55,11 +52,7 @@ export async function correctProfile(
     const firstName = change.first_name ?? user.firstName;
     const lastName = change.last_name ?? user.lastName;
     current = await deps.db.transaction(async (tx) => {
-      const [row] = (await tx
-        .update(users)
-        .set({ firstName, lastName, updatedAt: deps.clock() })
-        .where(eq(users.id, user.id))
-        .returning()) as [UserRow];
+      const row = await updateUser(tx, user.id, { firstName, lastName, updatedAt: deps.clock() });
       await followAccountName(tx, user.id, firstName, lastName);
       return row;
     });
@@ -78,14 +71,10 @@ export async function confirmContactChange(
   await assertFree(deps, user, field, latest.newValue);
   const now = deps.clock();
   const updated = await deps.db.transaction(async (tx) => {
-    await tx.update(contactChanges).set({ usedAt: now }).where(eq(contactChanges.id, latest.id));
-    const [row] = await tx
-      .update(users)
-      .set({ [field === 'email' ? 'email' : 'phoneNumber']: latest.newValue, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    await markCodeUsed(tx, 'contact', latest.id, now);
+    const row = await updateUser(tx, user.id, { [column[field]]: latest.newValue, updatedAt: now });
     if (field === 'phone_number') await followAccountNumber(tx, user.id, latest.newValue);
-    return row!;
+    return row;
   });
   return { ...toProfile(updated), pending: [] };
 }

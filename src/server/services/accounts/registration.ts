@@ -1,10 +1,9 @@
-import { eq, or } from 'drizzle-orm';
 import type { output } from 'zod';
 import type { registerRequestSchema } from '../../../contract/accounts.ts';
 import type { UserProfile } from '../../../contract/session.ts';
-import { users } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { insertUserUnlessTaken, usersHoldingPhoneOrEmail } from './account-repository.ts';
 import { isCommonPassword } from './passwords.ts';
 import { toProfile } from './user-profile.ts';
 
@@ -13,37 +12,26 @@ type Registration = output<typeof registerRequestSchema>;
 /** Creates an account; a minor's guardian consent is stored with its time (SPEC §5). */
 export async function registerUser(deps: AccountsDeps, request: Registration): Promise<UserProfile> {
   if (await isCommonPassword(request.password)) throw new FieldErrors({ password: ['password_too_common'] });
-  const taken = await deps.db
-    .select({ phone: users.phoneNumber, email: users.email })
-    .from(users)
-    .where(
-      request.email
-        ? or(eq(users.phoneNumber, request.phone_number), eq(users.email, request.email))
-        : eq(users.phoneNumber, request.phone_number),
-    );
+  const taken = await usersHoldingPhoneOrEmail(deps.db, request.phone_number, request.email);
   const fields: Record<string, string[]> = {};
   if (taken.some((row) => row.phone === request.phone_number)) fields.phone_number = ['phone_taken'];
   if (request.email && taken.some((row) => row.email === request.email)) fields.email = ['email_taken'];
   if (Object.keys(fields).length) throw new FieldErrors(fields);
 
   const now = deps.clock();
-  const [user] = await deps.db
-    .insert(users)
-    .values({
-      firstName: request.first_name,
-      lastName: request.last_name,
-      phoneNumber: request.phone_number,
-      email: request.email,
-      passwordHash: await deps.hasher.hash(request.password),
-      isAdult: request.is_adult,
-      guardianName: request.is_adult ? null : (request.guardian_name ?? null),
-      guardianPhoneNumber: request.is_adult ? null : (request.guardian_phone_number ?? null),
-      guardianConsentAt: request.is_adult ? null : now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const user = await insertUserUnlessTaken(deps.db, {
+    firstName: request.first_name,
+    lastName: request.last_name,
+    phoneNumber: request.phone_number,
+    email: request.email,
+    passwordHash: await deps.hasher.hash(request.password),
+    isAdult: request.is_adult,
+    guardianName: request.is_adult ? null : (request.guardian_name ?? null),
+    guardianPhoneNumber: request.is_adult ? null : (request.guardian_phone_number ?? null),
+    guardianConsentAt: request.is_adult ? null : now,
+    createdAt: now,
+    updatedAt: now,
+  });
   // A registration racing this one for the same phone or e-mail won the insert.
   if (!user) throw new FieldErrors({ phone_number: ['phone_taken'] });
   return toProfile(user);

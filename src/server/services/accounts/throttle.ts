@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { throttleBuckets } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { countThrottleHit, deleteThrottleBucket, throttleBucket } from './throttle-repository.ts';
 
 export interface ThrottleVerdict {
   allowed: boolean;
@@ -26,21 +25,8 @@ export function createThrottle(db: Db, clock: () => Date) {
   });
 
   async function count(key: string, windowMs: number): Promise<ThrottleCount> {
-    const now = clock();
-    const startedAt = sql`${now.toISOString()}::timestamptz`;
-    const expired = sql`${throttleBuckets.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-    const [row] = await db
-      .insert(throttleBuckets)
-      .values({ key, windowStartedAt: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: throttleBuckets.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${throttleBuckets.hits} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${startedAt} else ${throttleBuckets.windowStartedAt} end`,
-        },
-      })
-      .returning({ hits: throttleBuckets.hits, windowStartedAt: throttleBuckets.windowStartedAt });
-    return { hits: row!.hits, resetAt: row!.windowStartedAt.getTime() + windowMs };
+    const row = await countThrottleHit(db, key, clock(), windowMs);
+    return { hits: row.hits, resetAt: row.windowStartedAt.getTime() + windowMs };
   }
 
   /** Counts one hit; the verdict says whether the limit had room for it. */
@@ -53,7 +39,7 @@ export function createThrottle(db: Db, clock: () => Date) {
     count,
     hit,
     async peek(key: string, limit: number, windowMs: number): Promise<ThrottleVerdict> {
-      const [bucket] = await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
+      const bucket = await throttleBucket(db, key);
       const now = clock().getTime();
       if (!bucket || now - bucket.windowStartedAt.getTime() >= windowMs)
         return verdict(0, limit, now + windowMs);
@@ -70,7 +56,7 @@ export function createThrottle(db: Db, clock: () => Date) {
           { 'retry-after': String(quota.retryAfterSeconds) },
         );
     },
-    clear: (key: string) => db.delete(throttleBuckets).where(eq(throttleBuckets.key, key)),
+    clear: (key: string) => deleteThrottleBucket(db, key),
   };
 }
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { UserProfile } from '../../../contract/session.ts';
 import { toKenyanE164 } from '../../../contract/phone-number.ts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import type { users } from '../../db/schema.ts';
+import { userByEmail, userByPhone } from './account-repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,11 +29,9 @@ export function canonicalUsername(username: string): string {
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   const trimmed = username.trim();
   if (trimmed.includes('@')) {
-    const [user] = await db.select().from(users).where(eq(users.email, trimmed.toLowerCase()));
-    return user ?? null;
+    return (await userByEmail(db, trimmed.toLowerCase())) ?? null;
   }
   const phone = toKenyanE164(trimmed);
   if (!phone) return null;
-  const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone));
-  return user ?? null;
+  return (await userByPhone(db, phone)) ?? null;
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { inSlices } from '../../db/in-slices.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
 import { farmers, farms, wards } from '../../db/schema.ts';
-import { readableFarmers, writableFarmers, type Caller } from './farm-access.ts';
-import { likePattern } from './farmer-repository.ts';
+import type { Caller } from './farm-access.ts';
+import { likePattern, readableFarmers, writableFarmers } from './farmer-repository.ts';
 
 export type FarmRow = typeof farms.$inferSelect;
 

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { contactChanges, farmers } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AccountsDeps } from '../accounts/accounts-deps.ts';
+import { markCodeUsed } from '../accounts/code-repository.ts';
 import { checkContactCode, sendContactCode, takeCodeQuota } from '../accounts/contact-codes.ts';
 import type { UserRow } from '../accounts/user-profile.ts';
 import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
-import { claimableFarmer } from './farm-access.ts';
+import { claimFarmer } from './farmer-repository.ts';
+import { claimableFarmer } from './own-farmer-record.ts';
 
 const PURPOSE = 'farmer_claim' as const;
 
@@ -45,14 +45,10 @@ export async function confirmClaim(deps: AccountsDeps, user: UserRow, code: stri
   );
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    await tx.update(contactChanges).set({ usedAt: now }).where(eq(contactChanges.id, latest.id));
+    await markCodeUsed(tx, 'contact', latest.id, now);
     const waiting = await claimableFarmer(tx, user.id, user.phoneNumber);
     if (!waiting) throw nothingToClaim();
-    const [claimed] = await tx
-      .update(farmers)
-      .set({ userId: user.id, updatedAt: now })
-      .where(and(eq(farmers.id, waiting.id), isNull(farmers.userId)))
-      .returning();
+    const claimed = await claimFarmer(tx, waiting.id, user.id, now);
     if (!claimed) throw nothingToClaim();
     return claimed;
   });

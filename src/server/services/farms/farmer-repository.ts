@@ -1,11 +1,41 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Farmer, FarmerQuery, FarmerValues } from '../../../contract/farmer.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
-import { farmers } from '../../db/schema.ts';
-import { readableFarmers, writableFarmers, type Caller } from './farm-access.ts';
+import { callbackRequests, farmers } from '../../db/schema.ts';
+import { isDataManager, type Caller } from './farm-access.ts';
 
 export type FarmerRow = typeof farmers.$inferSelect;
+
+/**
+ * The farmers a caller may read: their own record; a data manager's registrations; for an agronomist,
+ * the farmers who asked for a callback on a case (complaints are the grievance officer's, not theirs).
+ * Anyone else's is not found, exactly like a missing one.
+ */
+export function readableFarmers(caller: Caller): SQL {
+  const own = eq(farmers.userId, caller.id);
+  if (isDataManager(caller)) return or(own, eq(farmers.registeredBy, caller.id))!;
+  if (caller.role === 'staff') {
+    const hasCase = sql`exists (select 1 from ${callbackRequests} where ${and(
+      eq(callbackRequests.userId, farmers.userId),
+      ne(callbackRequests.topic, 'complaint'),
+    )})`;
+    return or(own, hasCase)!;
+  }
+  return own;
+}
+
+/**
+ * The farmers a caller may change (and whose farms they may add, change and use): never an agronomist's
+ * reads. A data manager keeps a record they registered only until its farmer claims it with their
+ * account (farmer-claim.ts): from then on it is the farmer's, which the data manager may still read but
+ * no longer change or delete.
+ */
+export function writableFarmers(caller: Caller): SQL {
+  const own = eq(farmers.userId, caller.id);
+  if (!isDataManager(caller)) return own;
+  return or(own, and(eq(farmers.registeredBy, caller.id), isNull(farmers.userId)))!;
+}
 
 export const toFarmer = (row: FarmerRow): Farmer => ({
   id: row.id,
@@ -101,4 +131,49 @@ export async function updateFarmer(db: Db, id: string, values: FarmerValues) {
 
 export async function deleteFarmer(db: Db, id: string) {
   await db.delete(farmers).where(eq(farmers.id, id));
+}
+
+/** The account's own farmer record, or undefined. */
+export async function ownFarmerOf(db: Db, userId: string): Promise<FarmerRow | undefined> {
+  const [mine] = await db.select().from(farmers).where(eq(farmers.userId, userId));
+  return mine;
+}
+
+/** A data manager's record holding this number that no account has claimed yet. */
+export async function unclaimedFarmerWithNumber(db: Db, phoneNumber: string): Promise<FarmerRow | undefined> {
+  const [waiting] = await db
+    .select()
+    .from(farmers)
+    .where(and(eq(farmers.phoneNumber, phoneNumber), isNull(farmers.userId)));
+  return waiting;
+}
+
+/** Whether any farmer record holds this number. */
+export async function numberHasFarmer(db: Db, phoneNumber: string): Promise<boolean> {
+  const [holder] = await db
+    .select({ id: farmers.id })
+    .from(farmers)
+    .where(eq(farmers.phoneNumber, phoneNumber));
+  return holder !== undefined;
+}
+
+/** Changes the account's own farmer record, if it has one. */
+export async function updateOwnFarmer(db: Db, userId: string, changes: Partial<typeof farmers.$inferInsert>) {
+  await db.update(farmers).set(changes).where(eq(farmers.userId, userId));
+}
+
+/** Stores the account's own record; undefined when a record with its number or account exists already. */
+export async function insertOwnFarmerUnlessTaken(db: Db, values: typeof farmers.$inferInsert) {
+  const [made] = await db.insert(farmers).values(values).onConflictDoNothing().returning();
+  return made;
+}
+
+/** Gives an unclaimed record to the account; undefined when another account claimed it first. */
+export async function claimFarmer(db: Db, farmerId: string, userId: string, at: Date) {
+  const [claimed] = await db
+    .update(farmers)
+    .set({ userId, updatedAt: at })
+    .where(and(eq(farmers.id, farmerId), isNull(farmers.userId)))
+    .returning();
+  return claimed;
 }
