@@ -5,7 +5,8 @@ import type { CallbackConfig } from '../../config/talk-config.ts';
 import { toStaffEngagement } from '../../services/engagement/staff-engagement-view.ts';
 import { toQueueItem } from '../../services/staff/booking-due.ts';
 import { requireStaff, staffRole } from '../../services/staff/staff-access.ts';
-import { searchBookings, searchRequests, searchTerms } from '../../services/staff/staff-search.ts';
+import { searchBookings, searchRequests } from '../../services/staff/staff-search-repository.ts';
+import { searchTerms } from '../../services/staff/staff-search.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/pagination.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
@@ -26,4 +26,13 @@ export function pageFarmerMessages(db: Db, userId: string, query: PageQuery) {
 export async function insertFarmerMessage(db: Db, values: typeof farmerMessages.$inferInsert) {
   const [row] = await db.insert(farmerMessages).values(values).returning();
   return row!;
+}
+
+/** The answers sent on a booking, oldest first. */
+export function answersOnBooking(db: Db, callbackId: string) {
+  return db
+    .select()
+    .from(farmerMessages)
+    .where(eq(farmerMessages.callbackId, callbackId))
+    .orderBy(asc(farmerMessages.createdAt));
 }

@@ -87,3 +87,25 @@ export async function confirmLabel(db: Db, id: string, confirmedLabel: string | 
 export async function deleteFirstDiagnosis(db: Db, id: string) {
   await db.delete(firstDiagnoses).where(eq(firstDiagnoses.id, id));
 }
+
+/** A first diagnosis's candidates as the model gave them; undefined when it is gone. */
+export async function predictionsOf(db: Db, id: string) {
+  const [first] = await db
+    .select({ predictions: firstDiagnoses.predictions })
+    .from(firstDiagnoses)
+    .where(eq(firstDiagnoses.id, id));
+  return first?.predictions;
+}
+
+/** Who owns the photo of each of these first diagnoses (account or upload token); unknown ids are left out. */
+export function firstDiagnosisOwners(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: firstDiagnoses.id,
+      userId: uploadedImages.userId,
+      tokenHash: uploadedImages.uploadTokenHash,
+    })
+    .from(firstDiagnoses)
+    .innerJoin(uploadedImages, eq(uploadedImages.id, firstDiagnoses.imageId))
+    .where(inArray(firstDiagnoses.id, ids));
+}

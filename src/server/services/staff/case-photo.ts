@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { uploadedImages } from '../../db/schema.ts';
 import type { CallbackRow } from '../callbacks/callback-view.ts';
+import { imageById } from '../classify/image-repository.ts';
 
 /**
  * A photo as staff may see it: only one the booking's case names (checked as the booker's own when it
@@ -9,6 +8,5 @@ import type { CallbackRow } from '../callbacks/callback-view.ts';
  */
 export async function casePhoto(db: Db, booking: CallbackRow, photoId: string) {
   if (!booking.caseData?.photo_ids?.includes(photoId)) return undefined;
-  const [image] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, photoId));
-  return image;
+  return imageById(db, photoId);
 }

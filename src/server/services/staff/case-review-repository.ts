@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { REVIEW_MESSAGE_GRACE_MINUTES, type CaseReview } from '../../../contract/case-review.ts';
 import type { Db } from '../../db/database.ts';
-import type { callbackRequests } from '../../db/schema.ts';
-import { caseReviews } from '../../db/schema.ts';
+import { callbackRequests, caseReviews } from '../../db/schema.ts';
 import { recordReviewedCase } from '../outbreaks/outbreak-repository.ts';
 
 type ReviewRow = typeof caseReviews.$inferSelect;
@@ -64,5 +63,34 @@ export async function saveReview(
 }
 
 /** Reviews whose farmer message is due by `now` (or, for a resolved booking, due at all). */
-export const waitingReviews = (now: Date | null) =>
+const waitingReviews = (now: Date | null) =>
   and(isNotNull(caseReviews.messageDueAt), now ? lte(caseReviews.messageDueAt, now) : undefined);
+
+/**
+ * Reviews with their bookings whose message waits: of one booking (due at all), or of one farmer's
+ * bookings (due by `now`).
+ */
+export function reviewsWaitingToBeTold(db: Db, scope: { booking: string } | { user: string }, now: Date) {
+  return db
+    .select({ review: caseReviews, booking: callbackRequests })
+    .from(caseReviews)
+    .innerJoin(callbackRequests, eq(callbackRequests.id, caseReviews.callbackId))
+    .where(
+      'booking' in scope
+        ? and(eq(caseReviews.callbackId, scope.booking), waitingReviews(null))
+        : and(eq(callbackRequests.userId, scope.user), waitingReviews(now)),
+    );
+}
+
+/**
+ * Marks a waiting review told with its label, if its message still waits; answers whether this call
+ * took it (another sender may have got there first).
+ */
+export async function takeWaitingReview(db: Db, reviewId: string, label: string): Promise<boolean> {
+  const [taken] = await db
+    .update(caseReviews)
+    .set({ messageDueAt: null, toldLabel: label })
+    .where(and(eq(caseReviews.id, reviewId), waitingReviews(null)))
+    .returning({ id: caseReviews.id });
+  return taken !== undefined;
+}

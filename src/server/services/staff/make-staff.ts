@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff.ts';
 import type { Db } from '../../db/database.ts';
-import { contactChanges, loginSessions, passwordResetCodes, users } from '../../db/schema.ts';
+import { insertUser, updateUser, userByPhone } from '../accounts/account-repository.ts';
+import { retireAllContactCodesOf, retireResetCodesOf } from '../accounts/code-repository.ts';
+import { revokeLoginSessionsOf } from '../accounts/login-session-repository.ts';
 import type { PasswordHasher } from '../accounts/passwords.ts';
 
 export interface NewStaff {
@@ -37,9 +38,9 @@ export async function makeStaff(db: Db, hasher: PasswordHasher, staff: NewStaff)
   const passwordHash = await hasher.hash(password);
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.phoneNumber, staff.phone));
+    const existing = await userByPhone(tx, staff.phone);
     if (!existing) {
-      await tx.insert(users).values({
+      await insertUser(tx, {
         firstName: staff.firstName,
         lastName: staff.lastName,
         phoneNumber: staff.phone,
@@ -49,20 +50,10 @@ export async function makeStaff(db: Db, hasher: PasswordHasher, staff: NewStaff)
       });
       return { created: true, firstName: staff.firstName, lastName: staff.lastName, password };
     }
-    await tx
-      .update(users)
-      .set({ role: staff.role, passwordHash, email: null, updatedAt: now })
-      .where(eq(users.id, existing.id));
-    await tx
-      .update(loginSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(loginSessions.userId, existing.id), isNull(loginSessions.revokedAt)));
-    for (const codes of [passwordResetCodes, contactChanges]) {
-      await tx
-        .update(codes)
-        .set({ usedAt: now })
-        .where(and(eq(codes.userId, existing.id), isNull(codes.usedAt)));
-    }
+    await updateUser(tx, existing.id, { role: staff.role, passwordHash, email: null, updatedAt: now });
+    await revokeLoginSessionsOf(tx, existing.id, now);
+    await retireResetCodesOf(tx, existing.id, now);
+    await retireAllContactCodesOf(tx, existing.id, now);
     return { created: false, firstName: existing.firstName, lastName: existing.lastName, password };
   });
 }

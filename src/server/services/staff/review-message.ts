@@ -1,7 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callbackRequests, caseReviews, farmerMessages } from '../../db/schema.ts';
-import { waitingReviews } from './case-review-repository.ts';
+import { insertFarmerMessage } from '../callbacks/farmer-message-repository.ts';
+import { reviewsWaitingToBeTold, takeWaitingReview } from './case-review-repository.ts';
 
 /**
  * Sends the farmer the one message of each waiting review: for a booking just resolved (`booking`, at
@@ -14,26 +13,13 @@ export async function sendWaitingReviews(
   scope: { booking: string } | { user: string },
   now: Date,
 ): Promise<void> {
-  const where: SQL | undefined =
-    'booking' in scope
-      ? and(eq(caseReviews.callbackId, scope.booking), waitingReviews(null))
-      : and(eq(callbackRequests.userId, scope.user), waitingReviews(now));
-  const due = await db
-    .select({ review: caseReviews, booking: callbackRequests })
-    .from(caseReviews)
-    .innerJoin(callbackRequests, eq(callbackRequests.id, caseReviews.callbackId))
-    .where(where);
+  const due = await reviewsWaitingToBeTold(db, scope, now);
   for (const { review, booking } of due) {
     if (!booking.userId) continue;
     await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .update(caseReviews)
-        .set({ messageDueAt: null, toldLabel: review.label })
-        .where(and(eq(caseReviews.id, review.id), waitingReviews(null)))
-        .returning();
-      if (!taken) return;
+      if (!(await takeWaitingReview(tx, review.id, review.label))) return;
       const sentAt = 'booking' in scope && review.messageDueAt! > now ? now : review.messageDueAt!;
-      await tx.insert(farmerMessages).values({
+      await insertFarmerMessage(tx, {
         userId: booking.userId,
         callbackId: booking.id,
         phone: booking.phone,

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, ne, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff.ts';
-import { callbackRequests } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { bearerGuard } from '../../http/bearer-guard.ts';
 
@@ -28,16 +26,6 @@ export const requireStaffAccount = bearerGuard(async (request: FastifyRequest): 
 
 export function staffRole(request: FastifyRequest): StaffRole {
   return request.user!.role as StaffRole;
-}
-
-/**
- * Complaints go to the grievance officer (SPEC §6) and only there; agronomists see everything else.
- * An admin sees both.
- */
-export function visibleCallbacks(role: StaffRole): SQL | undefined {
-  if (role === 'grievance_officer') return eq(callbackRequests.topic, 'complaint');
-  if (role === 'staff') return ne(callbackRequests.topic, 'complaint');
-  return undefined;
 }
 
 export function staffName(request: FastifyRequest): string {

@@ -1,12 +1,47 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CallbackStatus } from '../../../contract/callback.ts';
 import type { PageQuery } from '../../../contract/pagination.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
 import { callbackRequests, staffNotes } from '../../db/schema.ts';
-import { dueAt, dueBefore, dueFrom, overdue, unansweredCalls } from './booking-due.ts';
-import { visibleCallbacks } from './staff-access.ts';
+
+/**
+ * Complaints go to the grievance officer (SPEC §6) and only there; agronomists see everything else.
+ * An admin sees both.
+ */
+export function visibleCallbacks(role: StaffRole): SQL | undefined {
+  if (role === 'grievance_officer') return eq(callbackRequests.topic, 'complaint');
+  if (role === 'staff') return ne(callbackRequests.topic, 'complaint');
+  return undefined;
+}
+
+/**
+ * Awaiting a call: not yet reached, or not answered with another try still to come. A booking closed after
+ * MAX_UNANSWERED_CALLS unanswered calls has no next attempt, so it leaves the list.
+ */
+const awaitingCall: SQL = or(
+  inArray(callbackRequests.status, ['new', 'scheduled']),
+  and(eq(callbackRequests.status, 'no_answer'), isNotNull(callbackRequests.nextAttemptAt)),
+)!;
+
+/** When staff should act on a booking: the suggested retry after an unanswered call, else its slot. */
+const dueAt = sql<Date>`coalesce(${callbackRequests.nextAttemptAt}, ${callbackRequests.slotStart})`;
+
+/** Due before `end` (overdue ones included, as they are due before it too). */
+const dueBefore = (end: Date) => and(awaitingCall, lt(dueAt, end));
+const dueFrom = (start: Date) => and(awaitingCall, gte(dueAt, start));
+/** Overdue: the whole slot (or retry window) passed without the call. */
+const overdue = (now: Date, slotMinutes: number) => dueBefore(new Date(now.getTime() - slotMinutes * 60_000));
+
+/**
+ * Unanswered calls so far, counted beside each row of the queue. Spelled out with its table names:
+ * Drizzle would write the booking's id unqualified, which inside the subquery means the attempt's own.
+ */
+export const unansweredCalls = sql<number>`(
+  select count(*) from "call_attempts" attempt
+  where attempt."callback_id" = "callback_requests"."id" and attempt."outcome" = 'no_answer'
+)::int`;
 
 export interface QueueFilters {
   statuses: CallbackStatus[] | null;
@@ -64,4 +99,13 @@ export async function visibleCallback(db: Db, role: StaffRole, id: string) {
 export async function insertStaffNote(db: Db, values: typeof staffNotes.$inferInsert) {
   const [row] = await db.insert(staffNotes).values(values).returning();
   return row!;
+}
+
+/** Staff notes on a booking, oldest first. */
+export function notesOnBooking(db: Db, callbackId: string) {
+  return db
+    .select()
+    .from(staffNotes)
+    .where(and(eq(staffNotes.subjectKind, 'callback'), eq(staffNotes.subjectId, callbackId)))
+    .orderBy(asc(staffNotes.createdAt));
 }

@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { StaffCallback } from '../../../contract/staff.ts';
 import type { Db } from '../../db/database.ts';
-import { farmerMessages, firstDiagnoses, staffNotes } from '../../db/schema.ts';
 import { toCallback, type CallbackRow } from '../callbacks/callback-view.ts';
+import { answersOnBooking } from '../callbacks/farmer-message-repository.ts';
+import { predictionsOf } from '../diagnosis/first-diagnosis-repository.ts';
 import { dueFields } from './booking-due.ts';
 import { attemptsOf } from './call-attempt-repository.ts';
 import { reviewOf, toCaseReview } from './case-review-repository.ts';
+import { notesOnBooking } from './staff-callback-repository.ts';
 
 const toNote = (row: { id: string; authorName: string; body: string; createdAt: Date }) => ({
   id: row.id,
@@ -17,11 +18,7 @@ const toNote = (row: { id: string; authorName: string; body: string; createdAt: 
 /** The first photo's three best candidates (checked as the booker's own when it was booked). */
 async function topCandidates(db: Db, firstDiagnosisId: string | undefined) {
   if (!firstDiagnosisId) return [];
-  const [first] = await db
-    .select({ predictions: firstDiagnoses.predictions })
-    .from(firstDiagnoses)
-    .where(eq(firstDiagnoses.id, firstDiagnosisId));
-  return (first?.predictions ?? [])
+  return ((await predictionsOf(db, firstDiagnosisId)) ?? [])
     .toSorted((a, b) => b.confidence - a.confidence)
     .slice(0, 3)
     .map(({ label, confidence }) => ({ label, confidence }));
@@ -38,16 +35,8 @@ export async function staffCallbackView(
   now: Date,
 ): Promise<StaffCallback> {
   const attempts = await attemptsOf(db, row.id);
-  const notes = await db
-    .select()
-    .from(staffNotes)
-    .where(and(eq(staffNotes.subjectKind, 'callback'), eq(staffNotes.subjectId, row.id)))
-    .orderBy(asc(staffNotes.createdAt));
-  const answers = await db
-    .select()
-    .from(farmerMessages)
-    .where(eq(farmerMessages.callbackId, row.id))
-    .orderBy(asc(farmerMessages.createdAt));
+  const notes = await notesOnBooking(db, row.id);
+  const answers = await answersOnBooking(db, row.id);
   const review = await reviewOf(db, row.id);
   const candidates = await topCandidates(db, row.caseData?.first_diagnosis_ids?.[0]);
   return {
