@@ -1,8 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
-import { classifyTasks, firstDiagnoses, uploadedImages } from '../db/schema.ts';
 import type { ImageStore } from '../providers/storage/image-store.ts';
+import {
+  finishTask,
+  insertFirstDiagnosisOnce,
+  photoHasFirstDiagnosis,
+  startTaskAttempt,
+  taskWithPhoto,
+} from '../services/classify/classify-task-repository.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { UnclassifiableImageError } from './image-classifier.ts';
 import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE, work } from './job-queue.ts';
@@ -17,40 +22,17 @@ export interface ClassifyWorkerDeps {
   classifier: ImageClassifier;
 }
 
-async function markTask(db: Db, taskId: string, status: 'succeeded' | 'failed', reason: string | null) {
-  await db
-    .update(classifyTasks)
-    .set({ status, reason, finishedAt: new Date() })
-    .where(and(eq(classifyTasks.id, taskId), ne(classifyTasks.status, 'succeeded')));
-}
-
 /**
  * One classification. Safe to run again for the same task at any point (a retry after its worker died):
  * the first diagnosis is keyed by the photo, so a second run finds it instead of writing another.
  */
 export async function runClassifyTask(deps: ClassifyWorkerDeps, taskId: string): Promise<void> {
   const { db } = deps;
-  const [task] = await db
-    .select({
-      status: classifyTasks.status,
-      imageId: classifyTasks.imageId,
-      key: uploadedImages.storageKey,
-      crop: uploadedImages.crop,
-    })
-    .from(classifyTasks)
-    .innerJoin(uploadedImages, eq(uploadedImages.id, classifyTasks.imageId))
-    .where(eq(classifyTasks.id, taskId));
+  const task = await taskWithPhoto(db, taskId);
   if (!task || task.status === 'succeeded') return;
-  await db
-    .update(classifyTasks)
-    .set({ status: 'running', attempts: sql`${classifyTasks.attempts} + 1` })
-    .where(and(eq(classifyTasks.id, taskId), ne(classifyTasks.status, 'succeeded')));
+  await startTaskAttempt(db, taskId);
 
-  const [existing] = await db
-    .select({ id: firstDiagnoses.id })
-    .from(firstDiagnoses)
-    .where(eq(firstDiagnoses.imageId, task.imageId));
-  if (!existing) {
+  if (!(await photoHasFirstDiagnosis(db, task.imageId))) {
     let outcome;
     try {
       // The crop the farmer named narrows the answer to that crop's problems.
@@ -60,20 +42,17 @@ export async function runClassifyTask(deps: ClassifyWorkerDeps, taskId: string):
       );
     } catch (error) {
       if (!(error instanceof UnclassifiableImageError)) throw error;
-      await markTask(db, taskId, 'failed', error.reason);
+      await finishTask(db, taskId, 'failed', error.reason);
       return;
     }
-    await db
-      .insert(firstDiagnoses)
-      .values({
-        imageId: task.imageId,
-        verdict: outcome.verdict,
-        predictions: outcome.predictions,
-        modelVersion: outcome.model_version,
-      })
-      .onConflictDoNothing({ target: firstDiagnoses.imageId });
+    await insertFirstDiagnosisOnce(db, {
+      imageId: task.imageId,
+      verdict: outcome.verdict,
+      predictions: outcome.predictions,
+      modelVersion: outcome.model_version,
+    });
   }
-  await markTask(db, taskId, 'succeeded', null);
+  await finishTask(db, taskId, 'succeeded', null);
 }
 
 /** Registers the handlers: classification, and the dead-letter queue that records tasks given up on. */
@@ -88,7 +67,7 @@ export async function startClassifyWorkers(boss: PgBoss, deps: ClassifyWorkerDep
     );
   }
   await work<ClassifyJobData>(boss, CLASSIFY_DEAD_LETTER, options, async ([job]) => {
-    if (job) await markTask(deps.db, job.data.taskId, 'failed', 'classifier_failed');
+    if (job) await finishTask(deps.db, job.data.taskId, 'failed', 'classifier_failed');
   });
   /** Wakes the workers at once, so a new photo does not wait for the next poll. */
   return () => ids.forEach((id) => boss.notifyWorker(id));

@@ -1,13 +1,11 @@
-import { isNull } from 'drizzle-orm';
 import type { Pest } from '../../contract/library.ts';
 import cropData from '../../content/library/crops.json' with { type: 'json' };
 import { buildLibrary } from '../../content/library/build-library.ts';
 import { loadPesticides } from '../../content/library/pesticide-table.ts';
 import type { Db } from '../db/database.ts';
 import { loadWhenChanged } from '../db/reference-data-loads.ts';
-import { reseed } from '../db/reseed.ts';
-import { libraryEntries, libraryPesticides } from '../db/schema.ts';
 import { seedShipped, shippedCrops } from '../services/agronomy/reference-edits.ts';
+import { reseedShippedEntries, reseedShippedPesticides } from '../services/library/library-repository.ts';
 import { searchText } from './library-search.ts';
 
 const words = (entry: Pest) => [
@@ -56,20 +54,8 @@ function shippedLibrary() {
  */
 export async function seedLibrary(db: Db): Promise<void> {
   await loadWhenChanged(db, 'library', shippedLibrary, async (sets) => {
-    await reseed(
-      db,
-      libraryEntries,
-      { columns: [libraryEntries.slug], text: libraryEntries.slug, of: (row) => row.slug },
-      sets.entries,
-      isNull(libraryEntries.uploadedAt),
-    );
-    await reseed(
-      db,
-      libraryPesticides,
-      { columns: [libraryPesticides.slug], text: libraryPesticides.slug, of: (row) => row.slug },
-      sets.pesticides,
-      isNull(libraryPesticides.uploadedAt),
-    );
+    await reseedShippedEntries(db, sets.entries);
+    await reseedShippedPesticides(db, sets.pesticides);
     await seedShipped(db, shippedCrops, sets.crops);
   });
 }

@@ -1,38 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loadWhenChanged } from '../db/reference-data-loads.ts';
-import { counties, subcounties, wards } from '../db/schema.ts';
+import { upsertPlaces } from '../services/places/place-repository.ts';
 import { placeSearchKey } from './place-search-key.ts';
 
 const DATA = path.resolve(import.meta.dirname, 'data');
-const BATCH = 500;
 
 function rows(file: string): Record<string, string>[] {
   return parse(readFileSync(path.join(DATA, file)), { columns: true, skip_empty_lines: true, trim: true });
-}
-
-async function upsert<T extends typeof counties | typeof subcounties | typeof wards>(
-  db: Db,
-  table: T,
-  values: T['$inferInsert'][],
-) {
-  for (let start = 0; start < values.length; start += BATCH) {
-    const batch = values.slice(start, start + BATCH);
-    const columns = Object.keys(batch[0]!).filter((key) => key !== 'id');
-    const set = Object.fromEntries(
-      columns.map((key) => [
-        key,
-        sql.raw(`excluded.${(table as never as Record<string, { name: string }>)[key]!.name}`),
-      ]),
-    );
-    await db
-      .insert(table)
-      .values(batch as never)
-      .onConflictDoUpdate({ target: table.id, set: set as never });
-  }
 }
 
 /** The IEBC units shipped with the app, as rows. */
@@ -65,9 +42,9 @@ function shippedPlaces() {
 
 /** Writes every shipped unit (updated in place); also what a database of an older release holds. */
 export async function writePlaces(db: Db, units = shippedPlaces()): Promise<void> {
-  await upsert(db, counties, units.counties);
-  await upsert(db, subcounties, units.subcounties);
-  await upsert(db, wards, units.wards);
+  await upsertPlaces(db, 'county', units.counties);
+  await upsertPlaces(db, 'subcounty', units.subcounties);
+  await upsertPlaces(db, 'ward', units.wards);
 }
 
 /** Loads the IEBC units shipped with the app when they have changed. */

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
-import { classifyTasks } from '../../db/schema.ts';
 import { startClassifyWorkers } from '../../jobs/classify-job.ts';
 import type { ImageClassifier } from '../../jobs/image-classifier.ts';
 import type { SqlExecutor } from '../../db/transaction-sql.ts';
@@ -11,6 +9,7 @@ import { jobQueueStart, type JobQueueStep } from '../../jobs/job-queue-start.ts'
 import type { StorageConfig } from '../../config/storage-config.ts';
 import type { ImageStore } from '../../providers/storage/image-store.ts';
 import { openImageStore } from '../../providers/storage/open-image-store.ts';
+import { pendingTaskIds } from '../../services/classify/classify-task-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,11 +49,7 @@ export interface JobQueuePluginOptions {
  * only where none exists (the job id is the task id).
  */
 async function requeueStranded(app: FastifyInstance, boss: PgBoss) {
-  const pending = await app.database.db
-    .select({ id: classifyTasks.id })
-    .from(classifyTasks)
-    .where(eq(classifyTasks.status, 'pending'));
-  for (const task of pending) await sendClassification(boss, task.id);
+  for (const taskId of await pendingTaskIds(app.database.db)) await sendClassification(boss, taskId);
 }
 
 /**

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { reseed, type RowKey } from '../../db/reseed.ts';
+import type { RowKey } from '../../db/reseed.ts';
+import { cropVarieties, fertilizers, libraryCrops, nutrients } from '../../db/schema.ts';
 import {
-  cropVarieties,
-  fertilizers,
-  libraryCrops,
-  nutrients,
-  retiredReferenceRows,
-} from '../../db/schema.ts';
+  reseedUnedited,
+  retiredKeysOf,
+  retireKeys,
+  unretireKeys,
+  varietyKeyText,
+  type RetiredKind,
+} from './retired-reference-repository.ts';
 
 /**
  * Reference tables the data pack fills and data managers change (crops, recommendations,
@@ -16,7 +17,7 @@ import {
  * changed carries `edited_at` and the seed leaves it as they made it; the natural key of a shipped
  * row they removed, or renamed away from, is retired and the seed does not bring it back.
  */
-export type RetiredKind = (typeof retiredReferenceRows.$inferSelect)['kind'];
+export type { RetiredKind };
 
 export interface ShippedTable<T extends PgTable & { editedAt: PgColumn }> {
   kind: RetiredKind;
@@ -48,7 +49,7 @@ export const shippedVarieties: ShippedTable<typeof cropVarieties> = {
   table: cropVarieties,
   key: {
     columns: [cropVarieties.crop, cropVarieties.name],
-    text: sql`${cropVarieties.crop} || '/' || ${cropVarieties.name}`,
+    text: varietyKeyText,
     of: (row) => `${row.crop}/${row.name}`,
   },
 };
@@ -59,17 +60,12 @@ export async function seedShipped<T extends PgTable & { editedAt: PgColumn }>(
   shipped: ShippedTable<T>,
   rows: T['$inferInsert'][],
 ): Promise<void> {
-  const retired = await db
-    .select({ key: retiredReferenceRows.key })
-    .from(retiredReferenceRows)
-    .where(eq(retiredReferenceRows.kind, shipped.kind));
-  const gone = new Set(retired.map((row) => row.key));
-  await reseed(
+  const gone = await retiredKeysOf(db, shipped.kind);
+  await reseedUnedited(
     db,
     shipped.table,
     shipped.key,
     rows.filter((row) => !gone.has(shipped.key.of(row))),
-    isNull(shipped.table.editedAt),
   );
 }
 
@@ -82,16 +78,10 @@ export async function recordKeys(
   kind: RetiredKind,
   { left = [], taken = [] }: { left?: string[]; taken?: string[] },
 ): Promise<void> {
-  const retiring = left.filter((key) => !taken.includes(key));
-  if (retiring.length > 0) {
-    await db
-      .insert(retiredReferenceRows)
-      .values(retiring.map((key) => ({ kind, key })))
-      .onConflictDoNothing();
-  }
-  if (taken.length > 0) {
-    await db
-      .delete(retiredReferenceRows)
-      .where(and(eq(retiredReferenceRows.kind, kind), inArray(retiredReferenceRows.key, taken)));
-  }
+  await retireKeys(
+    db,
+    kind,
+    left.filter((key) => !taken.includes(key)),
+  );
+  await unretireKeys(db, kind, taken);
 }

@@ -1,14 +1,18 @@
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { output } from 'zod';
 import type { callbackCreateSchema } from '../../../contract/callback.ts';
 import type { CallbackConfig } from '../../config/talk-config.ts';
 import type { Db } from '../../db/database.ts';
-import { callbackRequests } from '../../db/schema.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import type { OutboxWriter } from '../outbox/outbox-writer.ts';
 import { queueSms } from '../outbox/sms-templates.ts';
 import { takeTypedNumberText, type TypedNumberTexts } from '../outbox/typed-number-texts.ts';
 import { withFreshReference } from '../reference-number.ts';
+import {
+  bookedSlotsBetween,
+  insertBookingUnlessReferenceTaken,
+  lockBookings,
+  updateBooking,
+} from './callback-repository.ts';
 import { newBookingToken, type CallbackRow } from './callback-view.ts';
 import { checkCaseOwnership, type CaseBooker } from './case-ownership.ts';
 import { formatSlot } from './nairobi-time.ts';
@@ -23,23 +27,11 @@ export interface CallbackDeps {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** One advisory lock for all bookings: two people cannot both take the last place in a slot. */
-const BOOKING_LOCK = 720_115;
 
 async function slotsWithRoom(db: Db | Tx, deps: CallbackDeps, exceptId?: string) {
   const now = deps.clock();
   const { from, to } = bookingWindow(deps.config, now);
-  const rows = await db
-    .select({ slotStart: callbackRequests.slotStart })
-    .from(callbackRequests)
-    .where(
-      and(
-        ne(callbackRequests.status, 'cancelled'),
-        gte(callbackRequests.slotStart, from),
-        lt(callbackRequests.slotStart, to),
-        exceptId ? ne(callbackRequests.id, exceptId) : undefined,
-      ),
-    );
+  const rows = await bookedSlotsBetween(db, from, to, exceptId);
   return openSlots(deps.config, now, countBookings(rows));
 }
 
@@ -54,7 +46,7 @@ async function inFreeSlot<T>(
 ) {
   const start = new Date(slot);
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
+    await lockBookings(tx);
     const free = await slotsWithRoom(tx, deps, exceptId);
     if (!free.some((open) => new Date(open.start).getTime() === start.getTime())) {
       throw new FieldErrors({ slot: ['slot_unavailable'] });
@@ -81,26 +73,21 @@ export async function bookCallback(
   const row = await inFreeSlot(deps, request.slot, undefined, (tx, slotStart) =>
     withFreshReference(async (reference) => {
       const now = deps.clock();
-      const [inserted] = await tx
-        .insert(callbackRequests)
-        .values({
-          reference,
-          userId,
-          tokenHash: token?.hash ?? null,
-          name: request.name,
-          phone: request.phone_number,
-          channel: request.channel,
-          language: request.language,
-          topic: request.topic,
-          slotStart,
-          caseData: request.case ?? null,
-          note: request.note || null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return inserted ?? null;
+      return insertBookingUnlessReferenceTaken(tx, {
+        reference,
+        userId,
+        tokenHash: token?.hash ?? null,
+        name: request.name,
+        phone: request.phone_number,
+        channel: request.channel,
+        language: request.language,
+        topic: request.topic,
+        slotStart,
+        caseData: request.case ?? null,
+        note: request.note || null,
+        createdAt: now,
+        updatedAt: now,
+      });
     }),
   );
   await queueSms(deps.outbox, smsFor(row), `callback_booked_${row.channel}`, slotParams(row));
@@ -116,12 +103,7 @@ export async function moveCallback(deps: CallbackDeps, row: CallbackRow, slot: s
   assertChangeable(row);
   await takeTypedNumberText(deps.texts, row.phone);
   const moved = await inFreeSlot(deps, slot, row.id, async (tx, slotStart) => {
-    const [updated] = await tx
-      .update(callbackRequests)
-      .set({ slotStart, status: 'new', updatedAt: deps.clock() })
-      .where(eq(callbackRequests.id, row.id))
-      .returning();
-    return updated!;
+    return updateBooking(tx, row.id, { slotStart, status: 'new', updatedAt: deps.clock() });
   });
   await queueSms(deps.outbox, smsFor(moved), 'callback_moved', slotParams(moved));
   return moved;
@@ -129,11 +111,7 @@ export async function moveCallback(deps: CallbackDeps, row: CallbackRow, slot: s
 
 export async function cancelCallback(deps: CallbackDeps, row: CallbackRow): Promise<CallbackRow> {
   assertChangeable(row);
-  const [cancelled] = await deps.db
-    .update(callbackRequests)
-    .set({ status: 'cancelled', updatedAt: deps.clock() })
-    .where(eq(callbackRequests.id, row.id))
-    .returning();
-  await queueSms(deps.outbox, smsFor(cancelled!), 'callback_cancelled', slotParams(cancelled!));
-  return cancelled!;
+  const cancelled = await updateBooking(deps.db, row.id, { status: 'cancelled', updatedAt: deps.clock() });
+  await queueSms(deps.outbox, smsFor(cancelled), 'callback_cancelled', slotParams(cancelled));
+  return cancelled;
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CallbackCase } from '../../../contract/callback.ts';
 import type { Db } from '../../db/database.ts';
-import { diagnoses, firstDiagnoses, uploadedImages } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
+import { photoOwners } from '../classify/image-repository.ts';
 import type { UploadRef } from '../classify/upload-owner.ts';
+import { ownDiagnosis } from '../diagnosis/diagnosis-repository.ts';
+import { firstDiagnosisOwners } from '../diagnosis/first-diagnosis-repository.ts';
 
 /** The booker as the upload rules see them: `mayRead` answers for the account or the upload token. */
 export interface CaseBooker {
@@ -30,36 +31,16 @@ export async function checkCaseOwnership(
   const fields: Record<string, string[]> = {};
   const photoIds = booked.photo_ids ?? [];
   if (photoIds.length > 0) {
-    const photos = await db
-      .select({
-        id: uploadedImages.id,
-        userId: uploadedImages.userId,
-        tokenHash: uploadedImages.uploadTokenHash,
-      })
-      .from(uploadedImages)
-      .where(inArray(uploadedImages.id, photoIds));
+    const photos = await photoOwners(db, photoIds);
     if (!allReadable(photoIds, photos, booker)) fields['case.photo_ids'] = ['unknown_photo'];
   }
   const firstIds = booked.first_diagnosis_ids ?? [];
   if (firstIds.length > 0) {
-    const firsts = await db
-      .select({
-        id: firstDiagnoses.id,
-        userId: uploadedImages.userId,
-        tokenHash: uploadedImages.uploadTokenHash,
-      })
-      .from(firstDiagnoses)
-      .innerJoin(uploadedImages, eq(uploadedImages.id, firstDiagnoses.imageId))
-      .where(inArray(firstDiagnoses.id, firstIds));
+    const firsts = await firstDiagnosisOwners(db, firstIds);
     if (!allReadable(firstIds, firsts, booker)) fields['case.first_diagnosis_ids'] = ['unknown_diagnosis'];
   }
   if (booked.diagnosis_id) {
-    const [own] = booker.userId
-      ? await db
-          .select({ id: diagnoses.id })
-          .from(diagnoses)
-          .where(and(eq(diagnoses.id, booked.diagnosis_id), eq(diagnoses.userId, booker.userId)))
-      : [];
+    const own = booker.userId ? await ownDiagnosis(db, booker.userId, booked.diagnosis_id) : undefined;
     if (!own) fields['case.diagnosis_id'] = ['unknown_diagnosis'];
   }
   if (Object.keys(fields).length > 0) throw new FieldErrors(fields);

@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { classifyTasks, uploadedImages } from '../../db/schema.ts';
 import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
 import { crashPoint } from '../../jobs/crash-point.ts';
 import type { CleanImage } from './clean-image.ts';
+import {
+  fileIsReferenced,
+  insertTaskUnlessKeyTaken,
+  insertUploadedImage,
+  taskByIdempotencyKey,
+} from './image-repository.ts';
 import type { ImageStore } from '../../providers/storage/image-store.ts';
 import type { Upload } from './read-upload.ts';
 import type { UploadOwner } from './upload-owner.ts';
@@ -23,21 +27,8 @@ class LostRace extends Error {}
 
 export async function findReplay(db: Db, owner: UploadOwner, idempotencyKey: string | null) {
   if (!idempotencyKey) return null;
-  const [task] = await db
-    .select({ id: classifyTasks.id, status: classifyTasks.status })
-    .from(classifyTasks)
-    .where(and(eq(classifyTasks.ownerKey, owner.key), eq(classifyTasks.idempotencyKey, idempotencyKey)));
+  const task = await taskByIdempotencyKey(db, owner.key, idempotencyKey);
   return task ? { ...task, created: false } : null;
-}
-
-/** Another upload of the same bytes may have committed meanwhile; its file must stay. */
-async function isReferenced(db: Db, key: string) {
-  const rows = await db
-    .select({ id: uploadedImages.id })
-    .from(uploadedImages)
-    .where(eq(uploadedImages.storageKey, key))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
@@ -59,40 +50,34 @@ export async function createTask(
   const stored = await deps.store.put(clean.sha256, clean.data);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [image] = await tx
-        .insert(uploadedImages)
-        .values({
-          userId: owner.userId,
-          uploadTokenHash: owner.tokenHash,
-          sha256: clean.sha256,
-          storageKey: stored.key,
-          contentType: clean.contentType,
-          bytes: clean.data.length,
-          width: clean.width,
-          height: clean.height,
-          crop: metadata.crop,
-          latitude: metadata.latitude,
-          longitude: metadata.longitude,
-          altitude: metadata.altitude,
-          takenAt: metadata.taken_at ? new Date(metadata.taken_at) : undefined,
-          imageSource: metadata.image_source,
-          locale: metadata.locale,
-          networkType: metadata.network_type,
-          networkProvider: metadata.network_provider,
-        })
-        .returning({ id: uploadedImages.id });
-      const [task] = await tx
-        .insert(classifyTasks)
-        .values({ imageId: image!.id, ownerKey: owner.key, idempotencyKey })
-        .onConflictDoNothing()
-        .returning({ id: classifyTasks.id, status: classifyTasks.status });
+      const imageId = await insertUploadedImage(tx, {
+        userId: owner.userId,
+        uploadTokenHash: owner.tokenHash,
+        sha256: clean.sha256,
+        storageKey: stored.key,
+        contentType: clean.contentType,
+        bytes: clean.data.length,
+        width: clean.width,
+        height: clean.height,
+        crop: metadata.crop,
+        latitude: metadata.latitude,
+        longitude: metadata.longitude,
+        altitude: metadata.altitude,
+        takenAt: metadata.taken_at ? new Date(metadata.taken_at) : undefined,
+        imageSource: metadata.image_source,
+        locale: metadata.locale,
+        networkType: metadata.network_type,
+        networkProvider: metadata.network_provider,
+      });
+      const task = await insertTaskUnlessKeyTaken(tx, { imageId, ownerKey: owner.key, idempotencyKey });
       if (!task) throw new LostRace();
       crashPoint('after-task-row');
       await deps.queue(task.id, executorFor(tx as unknown as Db));
       return { ...task, created: true };
     });
   } catch (error) {
-    if (stored.created && !(await isReferenced(deps.db, stored.key))) await deps.store.remove(stored.key);
+    // Another upload of the same bytes may have committed meanwhile; its file must stay.
+    if (stored.created && !(await fileIsReferenced(deps.db, stored.key))) await deps.store.remove(stored.key);
     if (error instanceof LostRace) return (await findReplay(deps.db, owner, idempotencyKey))!;
     throw error;
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { classifyTasks, firstDiagnoses, uploadedImages } from '../../db/schema.ts';
 
@@ -26,4 +26,54 @@ export async function taskWithResult(db: Db, id: string) {
     .leftJoin(firstDiagnoses, eq(firstDiagnoses.imageId, classifyTasks.imageId))
     .where(eq(classifyTasks.id, id));
   return row;
+}
+
+/** Who owns each of these photos (account or upload token); unknown ids are left out. */
+export function photoOwners(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: uploadedImages.id,
+      userId: uploadedImages.userId,
+      tokenHash: uploadedImages.uploadTokenHash,
+    })
+    .from(uploadedImages)
+    .where(inArray(uploadedImages.id, ids));
+}
+
+/** Whether any photo row still refers to this file. */
+export async function fileIsReferenced(db: Db, storageKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploadedImages.id })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.storageKey, storageKey))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The task an owner already made with this Idempotency-Key, or undefined. */
+export async function taskByIdempotencyKey(db: Db, ownerKey: string, idempotencyKey: string) {
+  const [task] = await db
+    .select({ id: classifyTasks.id, status: classifyTasks.status })
+    .from(classifyTasks)
+    .where(and(eq(classifyTasks.ownerKey, ownerKey), eq(classifyTasks.idempotencyKey, idempotencyKey)));
+  return task;
+}
+
+/** Records an uploaded photo; answers its id. */
+export async function insertUploadedImage(
+  db: Db,
+  values: typeof uploadedImages.$inferInsert,
+): Promise<string> {
+  const [image] = await db.insert(uploadedImages).values(values).returning({ id: uploadedImages.id });
+  return image!.id;
+}
+
+/** Records a pending task; undefined when the owner's Idempotency-Key names a task already. */
+export async function insertTaskUnlessKeyTaken(db: Db, values: typeof classifyTasks.$inferInsert) {
+  const [task] = await db
+    .insert(classifyTasks)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: classifyTasks.id, status: classifyTasks.status });
+  return task;
 }

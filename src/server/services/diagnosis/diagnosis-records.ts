@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { DiagnosisImage, DiagnosisUpdate, FirstDiagnosis } from '../../../contract/diagnosis.ts';
 import type { Db } from '../../db/database.ts';
 import type { diagnoses, firstDiagnoses } from '../../db/schema.ts';
-import { plantingInfos } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import { apiPredictions } from '../classify/api-predictions.ts';
 import type { Caller } from '../farms/farm-access.ts';
 import { usableFarm } from '../farms/farm-repository.ts';
+import { ownPlanting } from '../plantings/planting-repository.ts';
 
 type FirstRow = typeof firstDiagnoses.$inferSelect;
 type DiagnosisRow = typeof diagnoses.$inferSelect;
@@ -43,11 +42,7 @@ export function toDiagnosis(row: DiagnosisRow, images: DiagnosisImage[]) {
  */
 export async function checkPlanting(db: Db, userId: string, planting: string | null | undefined) {
   if (!planting) return;
-  const [own] = await db
-    .select({ id: plantingInfos.id })
-    .from(plantingInfos)
-    .where(and(eq(plantingInfos.id, planting), eq(plantingInfos.userId, userId)));
-  if (!own) throw new FieldErrors({ planting: ['unknown_planting'] });
+  if (!(await ownPlanting(db, userId, planting))) throw new FieldErrors({ planting: ['unknown_planting'] });
 }
 
 /** A case may name only a farm the caller may use (their own, or one of a farmer they registered). */

@@ -1,5 +1,6 @@
-import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { reseed } from '../../db/reseed.ts';
 import { libraryCrops, libraryEntries, libraryPesticides } from '../../db/schema.ts';
 
 export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
@@ -54,4 +55,26 @@ export function cropsWithEntryCounts(db: Db, id?: string) {
     .from(libraryCrops)
     .where(id === undefined ? undefined : eq(libraryCrops.id, id))
     .orderBy(asc(libraryCrops.rank), asc(libraryCrops.id));
+}
+
+/** Writes the shipped library entries over those no data manager uploaded. */
+export async function reseedShippedEntries(db: Db, rows: (typeof libraryEntries.$inferInsert)[]) {
+  await reseed(
+    db,
+    libraryEntries,
+    { columns: [libraryEntries.slug], text: libraryEntries.slug, of: (row) => row.slug },
+    rows,
+    isNull(libraryEntries.uploadedAt),
+  );
+}
+
+/** Writes the shipped pesticide facts over those no data manager uploaded. */
+export async function reseedShippedPesticides(db: Db, rows: (typeof libraryPesticides.$inferInsert)[]) {
+  await reseed(
+    db,
+    libraryPesticides,
+    { columns: [libraryPesticides.slug], text: libraryPesticides.slug, of: (row) => row.slug },
+    rows,
+    isNull(libraryPesticides.uploadedAt),
+  );
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { outboxMessages } from '../../db/schema.ts';
 import { SmsDeliveryError } from '../../providers/sms/sms-delivery-error.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { claimDueSms, recordDeliveryTry } from './outbox-repository.ts';
 
 export interface OutboxSenderOptions {
   db: Db;
@@ -26,27 +25,9 @@ export function retryDelayMs(attempts: number): number {
 export function createOutboxSender(options: OutboxSenderOptions) {
   const { db, provider, clock, maxAttempts, batchSize = 20, leaseMs = 120_000 } = options;
 
-  async function claimDue() {
+  function claimDue() {
     const now = clock();
-    const due = db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.channel, 'sms'),
-          isNull(outboxMessages.sentAt),
-          lt(outboxMessages.attempts, maxAttempts),
-          or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now)),
-        ),
-      )
-      .orderBy(asc(outboxMessages.createdAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(outboxMessages)
-      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(inArray(outboxMessages.id, due))
-      .returning();
+    return claimDueSms(db, { now, maxAttempts, batchSize, leaseUntil: new Date(now.getTime() + leaseMs) });
   }
 
   /** One pass over the due messages; answers how many were sent and how many failed. */
@@ -57,21 +38,20 @@ export function createOutboxSender(options: OutboxSenderOptions) {
       const attempts = message.attempts + 1;
       try {
         await provider.send({ to: message.recipient, body: message.body });
-        await db
-          .update(outboxMessages)
-          .set({ sentAt: clock(), attempts, lastError: null, nextAttemptAt: null })
-          .where(eq(outboxMessages.id, message.id));
+        await recordDeliveryTry(db, message.id, {
+          sentAt: clock(),
+          attempts,
+          lastError: null,
+          nextAttemptAt: null,
+        });
         sent += 1;
       } catch (error) {
         const permanent = error instanceof SmsDeliveryError && error.permanent;
-        await db
-          .update(outboxMessages)
-          .set({
-            attempts: permanent ? maxAttempts : attempts,
-            lastError: (error as Error).message.slice(0, 500),
-            nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(outboxMessages.id, message.id));
+        await recordDeliveryTry(db, message.id, {
+          attempts: permanent ? maxAttempts : attempts,
+          lastError: (error as Error).message.slice(0, 500),
+          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
+        });
         failed += 1;
       }
     }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { CalendarCrop, Season } from '../../../contract/calendar.ts';
 import { isPlausiblePlantingDate } from '../../../contract/planting-date.ts';
 import { cropCalendar } from '../../calendar/crop-calendar.ts';
 import type { Db } from '../../db/database.ts';
-import { counties, subcounties, wards } from '../../db/schema.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
+import { placeById } from '../places/place-repository.ts';
 
 export interface PlantingFacts {
   crop: CalendarCrop;
@@ -22,14 +21,14 @@ export interface PlantingFacts {
  */
 export async function checkPlanting(db: Db, facts: PlantingFacts, today: string): Promise<Season> {
   const problems: Record<string, string[]> = {};
-  const [county] = await db.select().from(counties).where(eq(counties.id, facts.county_id));
+  const county = await placeById(db, 'county', facts.county_id);
   if (!county) problems.county_id = ['unknown_place'];
   if (facts.subcounty_id) {
-    const [row] = await db.select().from(subcounties).where(eq(subcounties.id, facts.subcounty_id));
+    const row = await placeById(db, 'subcounty', facts.subcounty_id);
     if (row?.countyId !== facts.county_id) problems.subcounty_id = ['place_outside_parent'];
   }
   if (facts.ward_id) {
-    const [row] = await db.select().from(wards).where(eq(wards.id, facts.ward_id));
+    const row = await placeById(db, 'ward', facts.ward_id);
     const parentOk = facts.subcounty_id ? row?.subcountyId === facts.subcounty_id : true;
     if (row?.countyId !== facts.county_id || !parentOk) problems.ward_id = ['place_outside_parent'];
   }
