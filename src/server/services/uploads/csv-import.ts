@@ -37,7 +37,8 @@ function rowInput<Values>(spec: UploadKindSpec<Values>, header: string[], cells:
   header.forEach((column, index) => {
     const cell = (cells[index] ?? '').trim();
     if (cell === '' || !spec.columns.includes(column)) return;
-    if (spec.numbers?.includes(column)) input[column] = Number.isNaN(Number(cell)) ? cell : Number(cell);
+    if (spec.numbers?.includes(column) || spec.years?.includes(column))
+      input[column] = Number.isNaN(Number(cell)) ? cell : Number(cell);
     else if (spec.booleans?.includes(column)) {
       const word = cell.toLowerCase();
       input[column] = YES.has(word) ? true : NO.has(word) ? false : cell;
@@ -70,6 +71,7 @@ function issueProblem<Values>(
   // A cell that stayed text where a number or yes/no was wanted.
   const wrongText = issue.code === 'invalid_type' && field !== null && typeof input[field] === 'string';
   if (field && wrongText && spec.booleans?.includes(field)) return { field, key: 'yes_or_no' };
+  if (field && wrongText && spec.years?.includes(field)) return { field, key: 'year_expected' };
   if (field && wrongText && spec.numbers?.includes(field)) return { field, key: 'number_expected' };
   if (issue.code === 'invalid_value' && issue.values)
     return { field, key: 'one_of', params: { values: issue.values.join(', ') } };

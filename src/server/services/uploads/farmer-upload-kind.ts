@@ -13,7 +13,7 @@ import { same, type CellProblem, type Plan, type UploadKindSpec } from './upload
 export const farmerKind: UploadKindSpec<FarmerValues> = {
   columns: UPLOAD_COLUMNS.farmer,
   mayUpload: isDataManager,
-  numbers: ['year_of_birth'],
+  years: ['year_of_birth'],
   schema: farmerInputSchema,
   references: [knownWards],
   key: (values) => values.phone_number,
