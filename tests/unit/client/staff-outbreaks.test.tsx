@@ -32,10 +32,10 @@ const entry = (label: string, kind: string) => ({ label, crop: label.split('__')
 const NOW = new Date('2026-11-25T09:00:00Z');
 
 let counts: Record<string, OutbreakCount[]> = {};
-const count = (area_id: string, condition: string, confirmed: number, farms: number) => ({
+const count = (area_id: string, condition: string, cases: number, farms: number) => ({
   area_id,
   condition,
-  confirmed,
+  cases,
   farms,
 });
 
@@ -67,8 +67,9 @@ beforeEach(() => {
   vi.mocked(fetchOutbreakCounts).mockImplementation(async (query) => ({
     week: query.week,
     level: query.level ?? 'ward',
+    basis: query.basis ?? 'confirmed',
     thresholded: false,
-    results: (counts[`${query.week}|${query.level}`] ?? []).filter(
+    results: (counts[[query.week, query.level, query.basis].join('|')] ?? []).filter(
       (row) => !query.condition || row.condition === query.condition,
     ),
   }));
@@ -131,7 +132,7 @@ describe('the staff outbreak map', () => {
   });
 
   it('shows Kenya by county: the table has the numbers, the map the colours, healthy plants left out', async () => {
-    counts['2026-11-23|county'] = [
+    counts['2026-11-23|county|confirmed'] = [
       count('001', 'maize__streak_virus', 3, 3),
       count('001', 'maize__healthy', 5, 5),
       count('002', 'bean__rust', 1, 1),
@@ -155,6 +156,7 @@ describe('the staff outbreak map', () => {
       week: '2026-11-23',
       condition: undefined,
       level: 'county',
+      basis: 'confirmed',
     });
     // Kwale's 13 cases (both conditions) are in the 10–29 class, Mombasa's 3 in 3–9; Kilifi has none.
     expect(areaClass('002')).toContain('outbreak-area--2');
@@ -163,7 +165,7 @@ describe('the staff outbreak map', () => {
   });
 
   it('filters by one condition, named as the chat names it', async () => {
-    counts['2026-11-23|county'] = [
+    counts['2026-11-23|county|confirmed'] = [
       count('001', 'maize__streak_virus', 3, 3),
       count('002', 'bean__rust', 1, 1),
     ];
@@ -185,7 +187,7 @@ describe('the staff outbreak map', () => {
   });
 
   it('steps back and forth a week, never past the current one', async () => {
-    counts['2026-11-16|county'] = [count('003', 'maize__fall_armyworm', 2, 2)];
+    counts['2026-11-16|county|confirmed'] = [count('003', 'maize__fall_armyworm', 2, 2)];
     const user = userEvent.setup();
     renderMap();
     expect(screen.getByTestId('outbreak-week')).toHaveTextContent('Week of 23 November 2026');
@@ -203,12 +205,12 @@ describe('the staff outbreak map', () => {
   });
 
   it('opens a county’s wards from its row, and a ward’s last eight weeks from the ward’s', async () => {
-    counts['2026-11-23|county'] = [count('001', 'maize__streak_virus', 4, 3)];
-    counts['2026-11-23|ward'] = [
+    counts['2026-11-23|county|confirmed'] = [count('001', 'maize__streak_virus', 4, 3)];
+    counts['2026-11-23|ward|confirmed'] = [
       count('0001', 'maize__streak_virus', 4, 3),
       count('0450', 'bean__rust', 9, 9),
     ];
-    counts['2026-11-09|ward'] = [count('0001', 'maize__streak_virus', 1, 1)];
+    counts['2026-11-09|ward|confirmed'] = [count('0001', 'maize__streak_virus', 1, 1)];
     const user = userEvent.setup();
     renderMap();
     await user.click(await screen.findByRole('button', { name: 'Mombasa' }));
@@ -233,5 +235,26 @@ describe('the staff outbreak map', () => {
       '23 Nov4',
     ]);
     expect(areaClass('0001')).toContain('outbreak-area--selected');
+  });
+
+  it('switches to likely cases from photo checks, says what they are, and keeps the choice in the address', async () => {
+    counts['2026-11-23|county|confirmed'] = [count('001', 'maize__streak_virus', 1, 1)];
+    counts['2026-11-23|county|likely'] = [count('001', 'maize__streak_virus', 14, 11)];
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByRole('table', { name: /^Confirmed cases/ });
+    expect(screen.getByRole('radio', { name: 'Confirmed by an agronomist' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Likely, from photo checks' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('basis=likely');
+    const table = await screen.findByRole('table', { name: /^Likely cases, All of Kenya/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('MombasaMaize streak virus1411');
+    expect(screen.getByRole('list', { name: 'Likely cases in the week' })).toBeInTheDocument();
+    expect(screen.getByText(/the farmer chose one answer/)).toBeInTheDocument();
+    expect(areaClass('001')).toContain('outbreak-area--2');
+
+    await user.click(screen.getByRole('radio', { name: 'Confirmed by an agronomist' }));
+    expect(screen.getByTestId('address')).not.toHaveTextContent('basis=');
+    expect(await screen.findByRole('table', { name: /^Confirmed cases/ })).toBeInTheDocument();
   });
 });
