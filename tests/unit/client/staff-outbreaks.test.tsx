@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,10 @@ vi.mock('../../../src/api/places.ts', () => ({
     { id: '003', name: 'Kilifi' },
   ],
   listCountyWards: async () => [
-    { id: '0001', name: 'Port Reitz' },
-    { id: '0002', name: 'Kipevu' },
+    { id: '0001', name: 'Port Reitz', subcounty_id: '001', county_id: '001' },
+    { id: '0002', name: 'Kipevu', subcounty_id: '001', county_id: '001' },
+    // Newer than the boundaries: no outline on the map.
+    { id: '0003', name: 'Mikindani', subcounty_id: '002', county_id: '001' },
   ],
 }));
 vi.mock('../../../src/machines/shared/model-labels.ts', () => ({ fetchModelLabels: vi.fn() }));
@@ -61,6 +63,7 @@ beforeEach(() => {
     wards: [
       { id: '0001', subcounty_id: '001', county_id: '001', d: square(0) },
       { id: '0002', subcounty_id: '001', county_id: '001', d: square(5) },
+      { id: '0004', subcounty_id: '002', county_id: '001', d: square(2) },
     ],
   });
   vi.mocked(fetchOutbreakCounts).mockReset();
@@ -256,5 +259,32 @@ describe('the staff outbreak map', () => {
     await user.click(screen.getByRole('radio', { name: 'Confirmed by an agronomist' }));
     expect(screen.getByTestId('address')).not.toHaveTextContent('basis=');
     expect(await screen.findByRole('table', { name: /^Confirmed cases/ })).toBeInTheDocument();
+  });
+
+  it('shows a ward without an outline at its subcounty, hatched, and says so in the table', async () => {
+    counts['2026-11-23|ward|confirmed'] = [count('0003', 'maize__streak_virus', 2, 2)];
+    renderMap('/staff/outbreaks?county=001');
+    const table = await screen.findByRole('table', { name: /^Confirmed cases, Mombasa County/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'MikindaniNo outline on the map: shown hatched over its subcounty',
+    );
+    // Its subcounty's other ward carries the hatching; the wards of another subcounty do not.
+    expect(document.querySelector('[data-unmapped="0004"]')).not.toBeNull();
+    expect(document.querySelector('[data-unmapped="0001"]')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Confirmed cases in the week' })).toHaveTextContent(
+      'Hatched: cases in a ward the map has no outline for',
+    );
+  });
+
+  it('moves far back at once by the slider, which reads out the week', async () => {
+    counts['2026-08-31|county|confirmed'] = [count('003', 'maize__fall_armyworm', 2, 2)];
+    renderMap();
+    const slider = screen.getByRole('slider', { name: 'Weeks of the last year' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Week of 23 November 2026');
+    expect(slider).toHaveAttribute('min', '-52');
+    fireEvent.change(slider, { target: { value: '-12' } });
+    expect(screen.getByTestId('address')).toHaveTextContent('week=2026-08-31');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Week of 31 August 2026');
+    expect(await screen.findByRole('row', { name: 'Kilifi Fall armyworm 2 2' })).toBeInTheDocument();
   });
 });

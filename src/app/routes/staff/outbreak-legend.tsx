@@ -3,7 +3,7 @@ import type { OutbreakBasis } from '../../../contract/outbreaks.ts';
 import { OUTBREAK_CLASSES } from './outbreak-classes.ts';
 
 /** What each colour on the outbreak map means, in words beside its swatch. */
-export function OutbreakLegend({ basis }: { basis: OutbreakBasis }) {
+export function OutbreakLegend({ basis, wards }: { basis: OutbreakBasis; wards: boolean }) {
   const { t } = useTranslation('staff');
   return (
     <div className="outbreak-legend">
@@ -23,6 +23,12 @@ export function OutbreakLegend({ basis }: { basis: OutbreakBasis }) {
               : t('outbreaks.legend.range', { min: step.min, max: step.max })}
           </li>
         ))}
+        {wards && (
+          <li>
+            <span className="outbreak-swatch outbreak-swatch--unmapped" aria-hidden="true" />
+            {t('outbreaks.legend.unmapped')}
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -9,6 +9,8 @@ export interface OutbreakRow {
   conditionName: string;
   cases: number;
   farms: number;
+  /** False for a ward with no outline on the map, which is shown at its subcounty instead. */
+  outlined: boolean;
 }
 
 /**
@@ -61,6 +63,9 @@ export function OutbreakTable({
                 <button type="button" className="link-button" onClick={() => onOpen(row.area)}>
                   {row.name}
                 </button>
+                {!row.outlined && (
+                  <span className="outbreak-table__note">{t('outbreaks.table.unmapped')}</span>
+                )}
               </th>
               {allConditions && <td>{row.conditionName}</td>}
               <td className="outbreak-table__number">{row.cases}</td>

@@ -74,6 +74,7 @@ export function StaffOutbreaks() {
       new Map((county ? wards.value : counties.value)?.map((area) => [area.id, area.name] as const) ?? []),
     [county, wards.value, counties.value],
   );
+  const outlined = useMemo(() => new Set(shapes.value?.wards.map((area) => area.id)), [shapes.value]);
   const rows: OutbreakRow[] | null = useMemo(() => {
     if (!counts.value || !crops || !areaNames.size) return null;
     return counts.value.results
@@ -85,14 +86,20 @@ export function StaffOutbreaks() {
         conditionName: conditionNames.get(row.condition)!,
         cases: row.cases,
         farms: row.farms,
+        outlined: !county || outlined.has(row.area_id),
       }))
       .sort((a, b) => b.cases - a.cases || a.name.localeCompare(b.name, i18n.language));
-  }, [counts.value, crops, areaNames, counted, conditionNames, i18n.language]);
+  }, [counts.value, crops, areaNames, counted, conditionNames, outlined, county, i18n.language]);
   const cases = useMemo(() => {
     const sums = new Map<string, number>();
     for (const row of rows ?? []) sums.set(row.area, (sums.get(row.area) ?? 0) + row.cases);
     return sums;
   }, [rows]);
+
+  const unmapped = useMemo(() => {
+    const subcountyOf = new Map(wards.value?.map((area) => [area.id, area.subcounty_id]));
+    return new Set(rows?.filter((row) => !row.outlined).map((row) => subcountyOf.get(row.area) ?? ''));
+  }, [rows, wards.value]);
 
   const countyName = county ? counties.value?.find((area) => area.id === county)?.name : undefined;
   const open = (area: string) =>
@@ -155,9 +162,16 @@ export function StaffOutbreaks() {
       <div className="outbreaks__body">
         <div className="outbreaks__map">
           {shapes.value && (
-            <OutbreakMap shapes={shapes.value} county={county} cases={cases} selected={ward} onPick={open} />
+            <OutbreakMap
+              shapes={shapes.value}
+              county={county}
+              cases={cases}
+              selected={ward}
+              unmapped={unmapped}
+              onPick={open}
+            />
           )}
-          <OutbreakLegend basis={basis} />
+          <OutbreakLegend basis={basis} wards={Boolean(county)} />
         </div>
         <div className="outbreaks__side">
           {!rows && !failed && <p role="status">{t('loading')}</p>}
