@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { classifyTasks, uploadedImages } from '../../db/schema.ts';
 import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
 import { crashPoint } from '../../jobs/crash-point.ts';
+import { wardAtPoint } from '../../places/ward-at-point.ts';
 import type { CleanImage } from './clean-image.ts';
 import type { ImageStore } from '../../providers/storage/image-store.ts';
 import type { Upload } from './read-upload.ts';
@@ -74,6 +75,7 @@ export async function createTask(
           latitude: metadata.latitude,
           longitude: metadata.longitude,
           altitude: metadata.altitude,
+          wardId: wardAtPoint(metadata.latitude, metadata.longitude),
           takenAt: metadata.taken_at ? new Date(metadata.taken_at) : undefined,
           imageSource: metadata.image_source,
           locale: metadata.locale,
