@@ -10,6 +10,7 @@ import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { PhotoPickContext, PickedPhotos } from './photo/photo-pick.ts';
 import { useOnline } from './use-online.ts';
 import { useFollowLatest } from './use-follow-latest.ts';
+import { useShownMessages } from './use-shown-messages.ts';
 import { useText } from './use-text.ts';
 
 export interface ChatViewProps {
@@ -30,9 +31,9 @@ export interface ChatViewProps {
 
 /** The transcript and the composer; what is typed goes to the conversation as typed, for it to read. */
 export function ChatView({
-  messages,
-  input,
-  busy,
+  messages: all,
+  input: asked,
+  busy: working,
   onText,
   onChoice,
   onLocation,
@@ -42,6 +43,8 @@ export function ChatView({
   aside,
 }: ChatViewProps) {
   const { t } = useTranslation('chat');
+  const { messages, input, waiting } = useShownMessages(all, asked);
+  const busy = working || waiting;
   const online = useOnline();
   const { containerRef, following, unread, jumpToLatest } = useFollowLatest(messages, busy);
   // One camera input for the quick replies, outliving them: a folded menu still delivers its photo.
@@ -54,7 +57,7 @@ export function ChatView({
   const steer = steering.filter((reply) => !offered.has(reply.value));
   const lastMessage = messages.at(-1);
   // While a flow works on the user's last message it is on its way; without a network it waits in line.
-  const inFlight = busy && lastMessage?.sender === 'user' ? lastMessage.id : null;
+  const inFlight = working && lastMessage?.sender === 'user' ? lastMessage.id : null;
   const shownDelivery = (message: ChatMessage) =>
     message.id === inFlight
       ? { ...message, delivery: online ? ('sending' as const) : ('queued' as const) }

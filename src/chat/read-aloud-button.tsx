@@ -8,7 +8,7 @@ import { useSpeechRate } from './speech-settings.ts';
  * that reads its words off the screen, so whatever a card shows is also what is spoken.
  */
 export function ReadAloudButton({ text }: { text: string | (() => string) }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('chat');
   const rate = useSpeechRate();
   const [speaking, setSpeaking] = useState(false);
 

@@ -26,3 +26,9 @@ export function shiftWeek(week: string, weeks: number): string {
   date.setUTCDate(date.getUTCDate() + weeks * 7);
   return date.toISOString().slice(0, 10);
 }
+
+/** How many weeks `later` comes after `week` (negative when before). */
+export function weeksBetween(week: string, later: string): number {
+  const days = (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${week}T00:00:00Z`)) / 86_400_000;
+  return Math.round(days / 7);
+}

@@ -7,8 +7,17 @@ export type OutbreakLevel = (typeof OUTBREAK_LEVELS)[number];
 /** Outside staff a count is shown only when it comes from at least this many farms (k-anonymity). */
 export const OUTBREAK_MIN_FARMS = 3;
 
+/**
+ * What a count counts. `confirmed`: cases an agronomist confirmed or corrected. `likely`: photo checks
+ * the model was confident about, or whose farmer settled on one answer (a confirmation or a picture
+ * picked in the differential), placed by the case's farm or the photo's GPS point.
+ */
+export const OUTBREAK_BASES = ['confirmed', 'likely'] as const;
+export type OutbreakBasis = (typeof OUTBREAK_BASES)[number];
+
 /** `outbreaks/`: one week (its Monday, Nairobi), optionally one condition, counted per area. */
 export const outbreakQuerySchema = z.object({
+  basis: z.enum(OUTBREAK_BASES).default('confirmed'),
   week: z.iso.date(),
   condition: z
     .string()
@@ -22,8 +31,8 @@ export const outbreakCountSchema = z.object({
   /** The ward, subcounty or county code (as in `places/`). */
   area_id: z.string(),
   condition: z.string(),
-  /** Cases an agronomist confirmed or corrected to this condition. */
-  confirmed: z.number().int(),
+  /** Cases of this condition, confirmed or likely as the query's `basis` asked. */
+  cases: z.number().int(),
   /** Distinct farms (or farmers without a farm) among them. */
   farms: z.number().int(),
 });
@@ -32,6 +41,7 @@ export type OutbreakCount = z.infer<typeof outbreakCountSchema>;
 export const outbreakCountsSchema = z.object({
   week: z.string(),
   level: z.enum(OUTBREAK_LEVELS),
+  basis: z.enum(OUTBREAK_BASES),
   /** True when counts from fewer than `OUTBREAK_MIN_FARMS` farms were left out (not staff). */
   thresholded: z.boolean(),
   results: z.array(outbreakCountSchema),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { seedPlaces } from '../../src/server/places/seed-places.ts';
-import { outbreakCounts } from '../../src/server/services/outbreaks/outbreak-repository.ts';
+import { confirmedCounts } from '../../src/server/services/outbreaks/outbreak-repository.ts';
 
 /**
  * Issue 32: the outbreak counts on a year of national data, 500,000 reviewed cases spread over the
@@ -43,12 +43,12 @@ try {
     times.sort((a, b) => a - b);
     console.log(`${name}: ${times[2]!.toFixed(1)} ms median of 5 (${rows} rows)`);
   };
-  await timed('one week, every ward and condition', () => outbreakCounts(db, { week, level: 'ward' }));
+  await timed('one week, every ward and condition', () => confirmedCounts(db, { week, level: 'ward' }));
   await timed('one week, one condition, per ward', () =>
-    outbreakCounts(db, { week, level: 'ward', condition: 'maize__condition_3' }),
+    confirmedCounts(db, { week, level: 'ward', condition: 'maize__condition_3' }),
   );
   await timed('one week, per county, 3-farm threshold', () =>
-    outbreakCounts(db, { week, level: 'county', minFarms: 3 }),
+    confirmedCounts(db, { week, level: 'county', minFarms: 3 }),
   );
 } finally {
   await database.close();

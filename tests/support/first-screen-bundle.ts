@@ -19,13 +19,13 @@ export const FIRST_SCREENS: FirstScreen[] = [
     name: 'auth',
     route: '/auth',
     module: 'src/app/routes/auth-page.tsx',
-    namespaces: ['auth', 'chat', 'diagnosis'],
+    namespaces: ['auth', 'chat'],
   },
   {
     name: 'assistant',
     route: '/',
     module: 'src/app/routes/assistant-page.tsx',
-    namespaces: ['assistant', 'chat', 'auth', 'talk', 'calendar', 'weather', 'places', 'advice', 'diagnosis'],
+    namespaces: ['assistant', 'chat'],
   },
   {
     name: 'privacy_policy',

@@ -1,11 +1,13 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withNested } from '../../chat/chat-texts.ts';
 import { saveFlow } from '../../chat/flow-store.ts';
 import { saveTranscript } from '../../chat/transcript-store.ts';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
+import { flowTexts } from '../../machines/assistant/flow-catalogue.ts';
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import type { AssistantData } from './assistant-data.ts';
@@ -87,6 +89,11 @@ export function AssistantConversation({ data, early, staffInbox, onChat }: Assis
   );
 
   const { messages, input, activeFlow } = snapshot.context;
+  // A flow's texts are fetched as it starts: its first message waits for its own (ChatView), and the
+  // rest of its steps' come meanwhile rather than one question at a time.
+  useEffect(() => {
+    if (activeFlow) void i18n.loadNamespaces(withNested(flowTexts(activeFlow)));
+  }, [activeFlow, i18n]);
   const steering = useMemo(() => (activeFlow ? [BACK, MENU] : []), [activeFlow]);
   const sent = photoSent(messages);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { forgetFlows, loadFlow } from '../../chat/flow-store.ts';
 import { GUEST, loadTranscript } from '../../chat/transcript-store.ts';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { FLOW_CHOICE_PREFIX } from '../../conversation/flow-choice.ts';
+import { withTodaysMenu } from '../../machines/assistant/flow-catalogue.ts';
 import { requireSession } from '../auth-guard.ts';
 import type { FirstScreenFit } from '../first-screen.ts';
 
@@ -24,11 +25,12 @@ export async function loadAssistantData(args: LoaderFunctionArgs): Promise<Assis
   const profile = getProfile();
   const owner = profile?.id ?? GUEST;
   // Side by side: forgetting other accounts' flows never touches this owner's.
-  const [, restored, savedFlow] = await Promise.all([
+  const [, kept, savedFlow] = await Promise.all([
     forgetFlows(owner),
     loadTranscript(owner),
     loadFlow(owner, 'assistant'),
   ]);
+  const restored = withTodaysMenu(kept);
   // The page drawn at build time is the greeting (scripts/first-screens): a conversation to show
   // instead is drawn anew. (Its inline script keeps the drawing only for a person with a first name.)
   const firstScreenFits = !savedFlow && restored.length === 0;

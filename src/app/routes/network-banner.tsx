@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../chat/use-online.ts';
 
@@ -33,9 +33,16 @@ function OfflineBanner() {
   );
 }
 
-/** Says when the connection drops, and briefly when it comes back. */
-export function NetworkBanner() {
+function BackOnline() {
   const { t } = useTranslation('assistant');
+  return <p className="network-banner">{t('back_online')}</p>;
+}
+
+/**
+ * Says when the connection drops, and briefly when it comes back. Its words are the assistant's: /auth
+ * fetches them only when the banner shows (from the service worker's copy, offline).
+ */
+export function NetworkBanner() {
   const online = useOnline();
   const wasOffline = useRef(false);
   const [backOnline, setBackOnline] = useState(false);
@@ -57,8 +64,16 @@ export function NetworkBanner() {
 
   return (
     <div role="status" aria-live="polite">
-      {!online && <OfflineBanner />}
-      {online && backOnline && <p className="network-banner">{t('back_online')}</p>}
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
+      {online && backOnline && (
+        <Suspense fallback={null}>
+          <BackOnline />
+        </Suspense>
+      )}
     </div>
   );
 }

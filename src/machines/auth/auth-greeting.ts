@@ -3,7 +3,7 @@ import { choice, text } from '../../conversation/message-parts.ts';
 
 // A plant check comes first: the photo picker opens with the tap, no account needed.
 const AUTH_MENU = [
-  { ...choice('diagnose', 'diagnosis:anonymous_menu'), opens: 'photo' as const },
+  { ...choice('diagnose', 'auth:menu.check_plant'), opens: 'photo' as const },
   choice('login', 'auth:menu.login'),
   choice('register', 'auth:menu.register'),
   choice('forgot', 'auth:menu.forgot'),

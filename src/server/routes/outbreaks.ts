@@ -7,11 +7,11 @@ import {
   outbreakShapesSchema,
 } from '../../contract/outbreaks.ts';
 import { loadOutbreakShapes } from '../places/outbreak-shapes.ts';
-import { outbreakCounts } from '../services/outbreaks/outbreak-repository.ts';
+import { confirmedCounts, likelyCounts } from '../services/outbreaks/outbreak-repository.ts';
 import { isStaff } from '../services/staff/staff-access.ts';
 
 /**
- * `outbreaks/`: confirmed cases per ward, subcounty or county and condition in one week. Staff get every
+ * `outbreaks/`: confirmed (or, asked for, likely) cases per ward, subcounty or county and condition in one week. Staff get every
  * count; anyone else only counts from at least `OUTBREAK_MIN_FARMS` farms, and never a place finer
  * than a ward. `outbreaks/shapes/`: the map's ward and county paths, kept serialised with an ETag (cached-reads).
  */
@@ -24,18 +24,20 @@ const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['outbreaks'],
-        summary: 'Confirmed cases per area and condition in one week (k-anonymous outside staff)',
+        summary: 'Confirmed or likely cases per area and condition in one week (k-anonymous outside staff)',
         querystring: outbreakQuerySchema,
         response: { 200: outbreakCountsSchema, ...commonErrorResponses },
       },
     },
     async (request) => {
       const staff = isStaff(request);
-      const results = await outbreakCounts(db, {
+      const { week, level, basis } = request.query;
+      const counted = basis === 'likely' ? likelyCounts : confirmedCounts;
+      const results = await counted(db, {
         ...request.query,
         minFarms: staff ? undefined : OUTBREAK_MIN_FARMS,
       });
-      return { week: request.query.week, level: request.query.level, thresholded: !staff, results };
+      return { week, level, basis, thresholded: !staff, results };
     },
   );
 

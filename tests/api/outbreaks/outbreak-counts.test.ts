@@ -62,21 +62,21 @@ describe('outbreaks/: confirmed cases per ward and week, k-anonymous outside sta
     expect(hidden.json()).toMatchObject({ level: 'ward', thresholded: true, results: [] });
     expect((await counts('condition=maize__common_rust', staff)).json()).toMatchObject({
       thresholded: false,
-      results: [{ area_id: WARD, condition: 'maize__common_rust', confirmed: 2, farms: 2 }],
+      results: [{ area_id: WARD, condition: 'maize__common_rust', cases: 2, farms: 2 }],
     });
 
     await reviewedCase('maize__common_rust');
     expect((await counts('condition=maize__common_rust')).json().results).toEqual([
-      { area_id: WARD, condition: 'maize__common_rust', confirmed: 3, farms: 3 },
+      { area_id: WARD, condition: 'maize__common_rust', cases: 3, farms: 3 },
     ]);
     expect((await counts('level=subcounty', staff)).json().results).toContainEqual({
       area_id: '001',
       condition: 'maize__common_rust',
-      confirmed: 3,
+      cases: 3,
       farms: 3,
     });
     expect((await counts('level=county', staff)).json().results).toContainEqual(
-      expect.objectContaining({ area_id: '001', confirmed: 3 }),
+      expect.objectContaining({ area_id: '001', cases: 3 }),
     );
   });
 
@@ -84,7 +84,7 @@ describe('outbreaks/: confirmed cases per ward and week, k-anonymous outside sta
     const booking = await reviewedCase('maize__leaf_blight', '0002');
     const blight = async () => (await counts('condition=maize__leaf_blight', staff)).json().results;
     expect(await blight()).toEqual([
-      { area_id: '0002', condition: 'maize__leaf_blight', confirmed: 1, farms: 1 },
+      { area_id: '0002', condition: 'maize__leaf_blight', cases: 1, farms: 1 },
     ]);
     const again = (label: string) =>
       app.inject({
@@ -96,7 +96,7 @@ describe('outbreaks/: confirmed cases per ward and week, k-anonymous outside sta
     await again('maize__common_rust');
     expect(await blight()).toEqual([]);
     expect((await counts('condition=maize__common_rust', staff)).json().results).toContainEqual(
-      expect.objectContaining({ area_id: '0002', confirmed: 1 }),
+      expect.objectContaining({ area_id: '0002', cases: 1 }),
     );
     await again('unknown');
     expect((await counts('condition=maize__common_rust', staff)).json().results).not.toContainEqual(

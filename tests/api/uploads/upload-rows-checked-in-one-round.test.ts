@@ -101,6 +101,16 @@ describe('upload rows', () => {
         detail: expect.stringContaining(String(thisYear)),
       },
     ]);
+    // A spreadsheet's date in the year column is told the format, not "write a number".
+    const [d] = phones(1, 964);
+    expect(await problems('farmer', `${FARMER}\nD,Four,${d},,12/03/1985,,\n`)).toEqual([
+      {
+        row: 2,
+        field: 'year_of_birth',
+        value: '12/03/1985',
+        detail: 'Write the year as 4 digits, like 1985, not a full date.',
+      },
+    ]);
     const oldest = await uploadCsv(app, 'farmer', manager, `${FARMER}\nA,One,${a},,${thisYear - 120},,\n`);
     expect(oldest.json()).toMatchObject({ created: 1, errors: [] });
   });
@@ -185,7 +195,7 @@ describe('upload rows', () => {
       expect.arrayContaining([
         '#,"gender: Use one of: female, male, other."',
         expect.stringMatching(/^#,"ward: Give the ward's 4-digit code.*\/api\/v1\/ward\/\?search=/),
-        `#,year_of_birth: A year from ${thisYear - 120} to ${thisYear}.`,
+        `#,"year_of_birth: A year of 4 digits from ${thisYear - 120} to ${thisYear}, like 1985 (not a full date)."`,
         '#,first_name: Required.',
         '#,"phone_number: Required. Enter a Kenyan phone number, like 0712 345 678."',
       ]),

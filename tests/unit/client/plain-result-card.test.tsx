@@ -162,7 +162,7 @@ describe('the answer’s replies', () => {
       <ChatView
         messages={[
           assistantMessage(text('assistant:greeting'), [
-            { value: 'flow:diagnosis', label: { key: 'diagnosis:menu' }, opens: 'photo' },
+            { value: 'flow:diagnosis', label: { key: 'assistant:menu.diagnosis' }, opens: 'photo' },
           ]),
         ]}
         input={null}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,10 @@ vi.mock('../../../src/api/places.ts', () => ({
     { id: '003', name: 'Kilifi' },
   ],
   listCountyWards: async () => [
-    { id: '0001', name: 'Port Reitz' },
-    { id: '0002', name: 'Kipevu' },
+    { id: '0001', name: 'Port Reitz', subcounty_id: '001', county_id: '001' },
+    { id: '0002', name: 'Kipevu', subcounty_id: '001', county_id: '001' },
+    // Newer than the boundaries: no outline on the map.
+    { id: '0003', name: 'Mikindani', subcounty_id: '002', county_id: '001' },
   ],
 }));
 vi.mock('../../../src/machines/shared/model-labels.ts', () => ({ fetchModelLabels: vi.fn() }));
@@ -32,10 +34,10 @@ const entry = (label: string, kind: string) => ({ label, crop: label.split('__')
 const NOW = new Date('2026-11-25T09:00:00Z');
 
 let counts: Record<string, OutbreakCount[]> = {};
-const count = (area_id: string, condition: string, confirmed: number, farms: number) => ({
+const count = (area_id: string, condition: string, cases: number, farms: number) => ({
   area_id,
   condition,
-  confirmed,
+  cases,
   farms,
 });
 
@@ -61,14 +63,16 @@ beforeEach(() => {
     wards: [
       { id: '0001', subcounty_id: '001', county_id: '001', d: square(0) },
       { id: '0002', subcounty_id: '001', county_id: '001', d: square(5) },
+      { id: '0004', subcounty_id: '002', county_id: '001', d: square(2) },
     ],
   });
   vi.mocked(fetchOutbreakCounts).mockReset();
   vi.mocked(fetchOutbreakCounts).mockImplementation(async (query) => ({
     week: query.week,
     level: query.level ?? 'ward',
+    basis: query.basis ?? 'confirmed',
     thresholded: false,
-    results: (counts[`${query.week}|${query.level}`] ?? []).filter(
+    results: (counts[[query.week, query.level, query.basis].join('|')] ?? []).filter(
       (row) => !query.condition || row.condition === query.condition,
     ),
   }));
@@ -131,7 +135,7 @@ describe('the staff outbreak map', () => {
   });
 
   it('shows Kenya by county: the table has the numbers, the map the colours, healthy plants left out', async () => {
-    counts['2026-11-23|county'] = [
+    counts['2026-11-23|county|confirmed'] = [
       count('001', 'maize__streak_virus', 3, 3),
       count('001', 'maize__healthy', 5, 5),
       count('002', 'bean__rust', 1, 1),
@@ -155,6 +159,7 @@ describe('the staff outbreak map', () => {
       week: '2026-11-23',
       condition: undefined,
       level: 'county',
+      basis: 'confirmed',
     });
     // Kwale's 13 cases (both conditions) are in the 10–29 class, Mombasa's 3 in 3–9; Kilifi has none.
     expect(areaClass('002')).toContain('outbreak-area--2');
@@ -163,7 +168,7 @@ describe('the staff outbreak map', () => {
   });
 
   it('filters by one condition, named as the chat names it', async () => {
-    counts['2026-11-23|county'] = [
+    counts['2026-11-23|county|confirmed'] = [
       count('001', 'maize__streak_virus', 3, 3),
       count('002', 'bean__rust', 1, 1),
     ];
@@ -185,7 +190,7 @@ describe('the staff outbreak map', () => {
   });
 
   it('steps back and forth a week, never past the current one', async () => {
-    counts['2026-11-16|county'] = [count('003', 'maize__fall_armyworm', 2, 2)];
+    counts['2026-11-16|county|confirmed'] = [count('003', 'maize__fall_armyworm', 2, 2)];
     const user = userEvent.setup();
     renderMap();
     expect(screen.getByTestId('outbreak-week')).toHaveTextContent('Week of 23 November 2026');
@@ -203,12 +208,12 @@ describe('the staff outbreak map', () => {
   });
 
   it('opens a county’s wards from its row, and a ward’s last eight weeks from the ward’s', async () => {
-    counts['2026-11-23|county'] = [count('001', 'maize__streak_virus', 4, 3)];
-    counts['2026-11-23|ward'] = [
+    counts['2026-11-23|county|confirmed'] = [count('001', 'maize__streak_virus', 4, 3)];
+    counts['2026-11-23|ward|confirmed'] = [
       count('0001', 'maize__streak_virus', 4, 3),
       count('0450', 'bean__rust', 9, 9),
     ];
-    counts['2026-11-09|ward'] = [count('0001', 'maize__streak_virus', 1, 1)];
+    counts['2026-11-09|ward|confirmed'] = [count('0001', 'maize__streak_virus', 1, 1)];
     const user = userEvent.setup();
     renderMap();
     await user.click(await screen.findByRole('button', { name: 'Mombasa' }));
@@ -233,5 +238,53 @@ describe('the staff outbreak map', () => {
       '23 Nov4',
     ]);
     expect(areaClass('0001')).toContain('outbreak-area--selected');
+  });
+
+  it('switches to likely cases from photo checks, says what they are, and keeps the choice in the address', async () => {
+    counts['2026-11-23|county|confirmed'] = [count('001', 'maize__streak_virus', 1, 1)];
+    counts['2026-11-23|county|likely'] = [count('001', 'maize__streak_virus', 14, 11)];
+    const user = userEvent.setup();
+    renderMap();
+    await screen.findByRole('table', { name: /^Confirmed cases/ });
+    expect(screen.getByRole('radio', { name: 'Confirmed by an agronomist' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Likely, from photo checks' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('basis=likely');
+    const table = await screen.findByRole('table', { name: /^Likely cases, All of Kenya/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('MombasaMaize streak virus1411');
+    expect(screen.getByRole('list', { name: 'Likely cases in the week' })).toBeInTheDocument();
+    expect(screen.getByText(/the farmer chose one answer/)).toBeInTheDocument();
+    expect(areaClass('001')).toContain('outbreak-area--2');
+
+    await user.click(screen.getByRole('radio', { name: 'Confirmed by an agronomist' }));
+    expect(screen.getByTestId('address')).not.toHaveTextContent('basis=');
+    expect(await screen.findByRole('table', { name: /^Confirmed cases/ })).toBeInTheDocument();
+  });
+
+  it('shows a ward without an outline at its subcounty, hatched, and says so in the table', async () => {
+    counts['2026-11-23|ward|confirmed'] = [count('0003', 'maize__streak_virus', 2, 2)];
+    renderMap('/staff/outbreaks?county=001');
+    const table = await screen.findByRole('table', { name: /^Confirmed cases, Mombasa County/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'MikindaniNo outline on the map: shown hatched over its subcounty',
+    );
+    // Its subcounty's other ward carries the hatching; the wards of another subcounty do not.
+    expect(document.querySelector('[data-unmapped="0004"]')).not.toBeNull();
+    expect(document.querySelector('[data-unmapped="0001"]')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Confirmed cases in the week' })).toHaveTextContent(
+      'Hatched: cases in a ward the map has no outline for',
+    );
+  });
+
+  it('moves far back at once by the slider, which reads out the week', async () => {
+    counts['2026-08-31|county|confirmed'] = [count('003', 'maize__fall_armyworm', 2, 2)];
+    renderMap();
+    const slider = screen.getByRole('slider', { name: 'Weeks of the last year' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Week of 23 November 2026');
+    expect(slider).toHaveAttribute('min', '-52');
+    fireEvent.change(slider, { target: { value: '-12' } });
+    expect(screen.getByTestId('address')).toHaveTextContent('week=2026-08-31');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Week of 31 August 2026');
+    expect(await screen.findByRole('row', { name: 'Kilifi Fall armyworm 2 2' })).toBeInTheDocument();
   });
 });

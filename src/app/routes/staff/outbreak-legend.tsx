@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { OutbreakBasis } from '../../../contract/outbreaks.ts';
 import { OUTBREAK_CLASSES } from './outbreak-classes.ts';
 
 /** What each colour on the outbreak map means, in words beside its swatch. */
-export function OutbreakLegend() {
+export function OutbreakLegend({ basis, wards }: { basis: OutbreakBasis; wards: boolean }) {
   const { t } = useTranslation('staff');
   return (
     <div className="outbreak-legend">
       <p className="outbreak-legend__title" id="outbreak-legend-title">
-        {t('outbreaks.legend.title')}
+        {t('outbreaks.legend.title', { context: basis })}
       </p>
       <ul aria-labelledby="outbreak-legend-title">
         <li>
@@ -22,6 +23,12 @@ export function OutbreakLegend() {
               : t('outbreaks.legend.range', { min: step.min, max: step.max })}
           </li>
         ))}
+        {wards && (
+          <li>
+            <span className="outbreak-swatch outbreak-swatch--unmapped" aria-hidden="true" />
+            {t('outbreaks.legend.unmapped')}
+          </li>
+        )}
       </ul>
     </div>
   );

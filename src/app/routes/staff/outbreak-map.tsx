@@ -30,7 +30,8 @@ function boundsOf(d: string) {
 }
 
 /**
- * Kenya's counties, or one county's wards, filled by their confirmed cases. Hidden from screen readers:
+ * Kenya's counties, or one county's wards, filled by their cases. A ward the boundaries have no outline
+ * for (17, newer than the 2013 map) is shown at its subcounty: that subcounty's wards are hatched. Hidden from screen readers:
  * the table beside it holds the same numbers and is what a keyboard reaches; a click on an area here
  * is a shortcut for the pointer.
  */
@@ -39,13 +40,16 @@ export function OutbreakMap({
   county,
   cases,
   selected,
+  unmapped,
   onPick,
 }: {
   shapes: OutbreakShapes;
   /** The county whose wards are drawn; null for the whole country by county. */
   county: string | null;
-  /** Confirmed cases per drawn area. */
+  /** Cases per drawn area. */
   cases: ReadonlyMap<string, number>;
+  /** Subcounties with cases in a ward that has no outline. */
+  unmapped: ReadonlySet<string>;
   /** The ward whose history is open. */
   selected: string | null;
   onPick: (area: string) => void;
@@ -53,6 +57,8 @@ export function OutbreakMap({
   const outline = county ? shapes.counties.find((area) => area.id === county) : undefined;
   const areas = county ? shapes.wards.filter((ward) => ward.county_id === county) : shapes.counties;
   const viewBox = outline ? boundsOf(outline.d) : `0 0 ${shapes.width} ${shapes.height}`;
+  // About sixty stripes across the drawing, whatever the county's size in map units.
+  const stripe = Number(viewBox.split(' ')[2]) / 60;
   return (
     <svg
       className="outbreak-map"
@@ -73,6 +79,23 @@ export function OutbreakMap({
           />
         );
       })}
+      <defs>
+        <pattern id="outbreak-unmapped" width={stripe} height={stripe} patternUnits="userSpaceOnUse">
+          <path d={`M0 ${stripe}L${stripe} 0`} className="outbreak-map__hatch" />
+        </pattern>
+      </defs>
+      {county &&
+        shapes.wards
+          .filter((ward) => ward.county_id === county && unmapped.has(ward.subcounty_id))
+          .map((ward) => (
+            <path
+              key={`unmapped-${ward.id}`}
+              d={ward.d}
+              data-unmapped={ward.id}
+              className="outbreak-map__unmapped"
+              fill="url(#outbreak-unmapped)"
+            />
+          ))}
       {outline && <path className="outbreak-map__outline" d={outline.d} />}
     </svg>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { OutbreakBasis } from '../../../contract/outbreaks.ts';
 
 export interface OutbreakRow {
   area: string;
@@ -6,8 +7,10 @@ export interface OutbreakRow {
   condition: string;
   /** The condition as the chat names it. */
   conditionName: string;
-  confirmed: number;
+  cases: number;
   farms: number;
+  /** False for a ward with no outline on the map, which is shown at its subcounty instead. */
+  outlined: boolean;
 }
 
 /**
@@ -20,19 +23,21 @@ export function OutbreakTable({
   rows,
   areaHeading,
   allConditions,
+  basis,
   onOpen,
 }: {
   caption: string;
   rows: OutbreakRow[];
   areaHeading: string;
   allConditions: boolean;
+  basis: OutbreakBasis;
   onOpen: (area: string) => void;
 }) {
   const { t } = useTranslation('staff');
   if (!rows.length)
     return (
       <p className="outbreak-table__empty" role="status">
-        {t('outbreaks.none')}
+        {t('outbreaks.none', { context: basis })}
       </p>
     );
   return (
@@ -44,7 +49,7 @@ export function OutbreakTable({
             <th scope="col">{areaHeading}</th>
             {allConditions && <th scope="col">{t('outbreaks.table.condition')}</th>}
             <th scope="col" className="outbreak-table__number">
-              {t('outbreaks.table.confirmed')}
+              {t('outbreaks.table.cases', { context: basis })}
             </th>
             <th scope="col" className="outbreak-table__number">
               {t('outbreaks.table.farms')}
@@ -58,9 +63,12 @@ export function OutbreakTable({
                 <button type="button" className="link-button" onClick={() => onOpen(row.area)}>
                   {row.name}
                 </button>
+                {!row.outlined && (
+                  <span className="outbreak-table__note">{t('outbreaks.table.unmapped')}</span>
+                )}
               </th>
               {allConditions && <td>{row.conditionName}</td>}
-              <td className="outbreak-table__number">{row.confirmed}</td>
+              <td className="outbreak-table__number">{row.cases}</td>
               <td className="outbreak-table__number">{row.farms}</td>
             </tr>
           ))}

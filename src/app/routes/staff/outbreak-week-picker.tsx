@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { shiftWeek } from '../../../contract/outbreak-week.ts';
+import { shiftWeek, weeksBetween } from '../../../contract/outbreak-week.ts';
 import { formatDate } from '../../../language/day-format.ts';
 
-/** One week back or on (never past the current one), with the week's Monday in words between. */
+/** The slider's reach: a year of weeks back from the current one (further by the buttons). */
+const SLIDER_WEEKS = 52;
+
+/**
+ * One week back or on (never past the current one), with the week's Monday in words between, and a
+ * slider across the last year for moving far at once; a screen reader hears the week, not a number.
+ */
 export function OutbreakWeekPicker({
   week,
   latest,
@@ -14,13 +20,15 @@ export function OutbreakWeekPicker({
   onChange: (week: string) => void;
 }) {
   const { t, i18n } = useTranslation('staff');
+  const back = weeksBetween(week, latest);
+  const weekWords = t('outbreaks.week.of', { date: formatDate(week, i18n.language) });
   return (
     <div className="outbreak-week" role="group" aria-label={t('outbreaks.week.label')}>
       <button type="button" className="button" onClick={() => onChange(shiftWeek(week, -1))}>
         {t('outbreaks.week.previous')}
       </button>
       <p aria-live="polite" data-testid="outbreak-week">
-        {t('outbreaks.week.of', { date: formatDate(week, i18n.language) })}
+        {weekWords}
       </p>
       <button
         type="button"
@@ -30,6 +38,17 @@ export function OutbreakWeekPicker({
       >
         {t('outbreaks.week.next')}
       </button>
+      <input
+        type="range"
+        className="outbreak-week__slider"
+        min={-Math.max(SLIDER_WEEKS, back)}
+        max={0}
+        step={1}
+        value={-back}
+        aria-label={t('outbreaks.week.slider')}
+        aria-valuetext={weekWords}
+        onChange={(event) => onChange(shiftWeek(latest, Number(event.target.value)))}
+      />
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { useSearchParams } from 'react-router';
 import { fetchOutbreakCounts, fetchOutbreakShapes } from '../../../api/outbreaks.ts';
 import { listCounties, listCountyWards } from '../../../api/places.ts';
 import { outbreakWeekOf } from '../../../contract/outbreak-week.ts';
+import { OUTBREAK_BASES, type OutbreakBasis } from '../../../contract/outbreaks.ts';
 import { formatDate } from '../../../language/day-format.ts';
 import { OutbreakLegend } from './outbreak-legend.tsx';
 import { OutbreakMap } from './outbreak-map.tsx';
 import { OutbreakTable, type OutbreakRow } from './outbreak-table.tsx';
+import { OutbreakBasisSwitch } from './outbreak-basis-switch.tsx';
 import { OutbreakWeekPicker } from './outbreak-week-picker.tsx';
 import { useKeyedLoad } from './use-keyed-load.ts';
 import { useOutbreakConditions } from './use-outbreak-conditions.ts';
@@ -24,10 +26,10 @@ function weekParam(value: string | null): string | null {
 }
 
 /**
- * /staff/outbreaks (issue 32 §1): confirmed cases of one week on a map of Kenya by county, or of one
- * county by ward, with a table of the same numbers beside it. The week, condition, county and open
- * ward are the address's query (`?week=&condition=&county=&ward=`), so a link from a booking's place
- * map, Back and a reload land on the same view.
+ * /staff/outbreaks (issue 32 §1): confirmed (or likely) cases of one week on a map of Kenya by county,
+ * or of one county by ward, with a table of the same numbers beside it. The week, condition, basis,
+ * county and open ward are the address's query (`?week=&condition=&basis=&county=&ward=`), so a link
+ * from a booking's place map, Back and a reload land on the same view.
  */
 export function StaffOutbreaks() {
   const { t, i18n } = useTranslation('staff');
@@ -36,6 +38,7 @@ export function StaffOutbreaks() {
   const asked = weekParam(params.get('week'));
   const week = asked && asked < latest ? asked : latest;
   const condition = params.get('condition') ?? '';
+  const basis: OutbreakBasis = params.get('basis') === 'likely' ? 'likely' : OUTBREAK_BASES[0];
   const county = params.get('county') || null;
   const ward = county ? params.get('ward') || null : null;
   const change = (changes: Record<string, string | null>) =>
@@ -55,10 +58,10 @@ export function StaffOutbreaks() {
   const wards = useKeyedLoad(county, loadWards);
   const level = county ? 'ward' : 'county';
   const loadCounts = useCallback(
-    () => fetchOutbreakCounts({ week, condition: condition || undefined, level }),
-    [week, condition, level],
+    () => fetchOutbreakCounts({ week, condition: condition || undefined, level, basis }),
+    [week, condition, level, basis],
   );
-  const counts = useKeyedLoad(`${week}|${condition}|${level}`, loadCounts);
+  const counts = useKeyedLoad(`${week}|${condition}|${level}|${basis}`, loadCounts);
 
   const conditionNames = useMemo(
     () => new Map(crops?.flatMap((crop) => crop.conditions.map((entry) => [entry.label, entry.name]))),
@@ -71,6 +74,7 @@ export function StaffOutbreaks() {
       new Map((county ? wards.value : counties.value)?.map((area) => [area.id, area.name] as const) ?? []),
     [county, wards.value, counties.value],
   );
+  const outlined = useMemo(() => new Set(shapes.value?.wards.map((area) => area.id)), [shapes.value]);
   const rows: OutbreakRow[] | null = useMemo(() => {
     if (!counts.value || !crops || !areaNames.size) return null;
     return counts.value.results
@@ -80,16 +84,22 @@ export function StaffOutbreaks() {
         name: areaNames.get(row.area_id)!,
         condition: row.condition,
         conditionName: conditionNames.get(row.condition)!,
-        confirmed: row.confirmed,
+        cases: row.cases,
         farms: row.farms,
+        outlined: !county || outlined.has(row.area_id),
       }))
-      .sort((a, b) => b.confirmed - a.confirmed || a.name.localeCompare(b.name, i18n.language));
-  }, [counts.value, crops, areaNames, counted, conditionNames, i18n.language]);
+      .sort((a, b) => b.cases - a.cases || a.name.localeCompare(b.name, i18n.language));
+  }, [counts.value, crops, areaNames, counted, conditionNames, outlined, county, i18n.language]);
   const cases = useMemo(() => {
     const sums = new Map<string, number>();
-    for (const row of rows ?? []) sums.set(row.area, (sums.get(row.area) ?? 0) + row.confirmed);
+    for (const row of rows ?? []) sums.set(row.area, (sums.get(row.area) ?? 0) + row.cases);
     return sums;
   }, [rows]);
+
+  const unmapped = useMemo(() => {
+    const subcountyOf = new Map(wards.value?.map((area) => [area.id, area.subcounty_id]));
+    return new Set(rows?.filter((row) => !row.outlined).map((row) => subcountyOf.get(row.area) ?? ''));
+  }, [rows, wards.value]);
 
   const countyName = county ? counties.value?.find((area) => area.id === county)?.name : undefined;
   const open = (area: string) =>
@@ -140,6 +150,10 @@ export function StaffOutbreaks() {
           </select>
         </label>
       </div>
+      <OutbreakBasisSwitch
+        basis={basis}
+        onChange={(next) => change({ basis: next === OUTBREAK_BASES[0] ? null : next })}
+      />
       {failed && (
         <p className="form-error" role="alert">
           {t('outbreaks.failed')}
@@ -148,18 +162,26 @@ export function StaffOutbreaks() {
       <div className="outbreaks__body">
         <div className="outbreaks__map">
           {shapes.value && (
-            <OutbreakMap shapes={shapes.value} county={county} cases={cases} selected={ward} onPick={open} />
+            <OutbreakMap
+              shapes={shapes.value}
+              county={county}
+              cases={cases}
+              selected={ward}
+              unmapped={unmapped}
+              onPick={open}
+            />
           )}
-          <OutbreakLegend />
+          <OutbreakLegend basis={basis} wards={Boolean(county)} />
         </div>
         <div className="outbreaks__side">
           {!rows && !failed && <p role="status">{t('loading')}</p>}
           {rows && (
             <OutbreakTable
-              caption={t('outbreaks.table.caption', { place, week: weekWords })}
+              caption={t('outbreaks.table.caption', { place, week: weekWords, context: basis })}
               rows={rows}
               areaHeading={county ? t('outbreaks.table.ward') : t('outbreaks.table.county')}
               allConditions={!condition}
+              basis={basis}
               onOpen={open}
             />
           )}
@@ -170,6 +192,7 @@ export function StaffOutbreaks() {
               name={areaNames.get(ward) ?? ward}
               week={week}
               condition={condition}
+              basis={basis}
               counted={counted}
             />
           )}

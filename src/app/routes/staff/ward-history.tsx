@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOutbreakCounts } from '../../../api/outbreaks.ts';
 import { shiftWeek } from '../../../contract/outbreak-week.ts';
+import type { OutbreakBasis } from '../../../contract/outbreaks.ts';
 import { localeTag } from '../../../language/day-format.ts';
 import { useKeyedLoad } from './use-keyed-load.ts';
 
@@ -13,7 +14,7 @@ const GAP = 4;
 const HEIGHT = 48;
 
 /**
- * A ward's confirmed cases in the eight weeks up to the one on the map, as small bars. The bars are a
+ * A ward's confirmed (or likely) cases in the eight weeks up to the one on the map, as small bars. The bars are a
  * picture for the eye; the table under them (read by screen readers, and copied) holds the numbers.
  */
 export function WardHistory({
@@ -21,6 +22,7 @@ export function WardHistory({
   name,
   week,
   condition,
+  basis,
   counted,
 }: {
   ward: string;
@@ -28,6 +30,7 @@ export function WardHistory({
   week: string;
   /** One condition, or '' for every condition in `counted`. */
   condition: string;
+  basis: OutbreakBasis;
   counted: (condition: string) => boolean;
 }) {
   const { t, i18n } = useTranslation('staff');
@@ -36,19 +39,22 @@ export function WardHistory({
       Promise.all(
         Array.from({ length: HISTORY_WEEKS }, (_, index) => {
           const at = shiftWeek(week, index - HISTORY_WEEKS + 1);
-          return fetchOutbreakCounts({ week: at, condition: condition || undefined, level: 'ward' }).then(
-            ({ results }) => ({
-              week: at,
-              confirmed: results
-                .filter((row) => row.area_id === ward && counted(row.condition))
-                .reduce((sum, row) => sum + row.confirmed, 0),
-            }),
-          );
+          return fetchOutbreakCounts({
+            week: at,
+            condition: condition || undefined,
+            level: 'ward',
+            basis,
+          }).then(({ results }) => ({
+            week: at,
+            cases: results
+              .filter((row) => row.area_id === ward && counted(row.condition))
+              .reduce((sum, row) => sum + row.cases, 0),
+          }));
         }),
       ),
-    [ward, week, condition, counted],
+    [ward, week, condition, basis, counted],
   );
-  const { value: weeks, failed } = useKeyedLoad(`${ward}|${week}|${condition}`, load);
+  const { value: weeks, failed } = useKeyedLoad(`${ward}|${week}|${condition}|${basis}`, load);
   const headingId = `ward-history-${ward}`;
   const short = new Intl.DateTimeFormat(localeTag(i18n.language), {
     day: 'numeric',
@@ -75,8 +81,8 @@ export function WardHistory({
             focusable="false"
           >
             {weeks.map((entry, index) => {
-              const most = Math.max(1, ...weeks.map((other) => other.confirmed));
-              const height = (entry.confirmed / most) * HEIGHT;
+              const most = Math.max(1, ...weeks.map((other) => other.cases));
+              const height = (entry.cases / most) * HEIGHT;
               return (
                 <g key={entry.week}>
                   <rect
@@ -89,25 +95,27 @@ export function WardHistory({
                     height={height}
                   />
                   <text x={index * (BAR + GAP) + BAR / 2} y={HEIGHT + 8 - height} textAnchor="middle">
-                    {entry.confirmed}
+                    {entry.cases}
                   </text>
                 </g>
               );
             })}
           </svg>
           <table className="staff-table ward-history__table">
-            <caption className="visually-hidden">{t('outbreaks.history.caption', { ward: name })}</caption>
+            <caption className="visually-hidden">
+              {t('outbreaks.history.caption', { ward: name, context: basis })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('outbreaks.history.week')}</th>
-                <th scope="col">{t('outbreaks.table.confirmed')}</th>
+                <th scope="col">{t('outbreaks.table.cases', { context: basis })}</th>
               </tr>
             </thead>
             <tbody>
               {weeks.map((entry) => (
                 <tr key={entry.week}>
                   <th scope="row">{weekName(entry.week)}</th>
-                  <td>{entry.confirmed}</td>
+                  <td>{entry.cases}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import {
 import type { Prediction } from '../../../contract/classify.ts';
 import { users } from './accounts.ts';
 import { farms } from './farms.ts';
+import { wards } from './places.ts';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,6 +36,8 @@ export const uploadedImages = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     altitude: doublePrecision('altitude'),
+    /** The ward the GPS point lies in, found once at upload: the outbreak watch counts likely cases by it. */
+    wardId: text('ward_id').references(() => wards.id),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     imageSource: text('image_source', { enum: ['camera', 'upload'] }),
     locale: text('locale'),
@@ -73,18 +76,25 @@ export const classifyTasks = pgTable(
 );
 
 /** The automated result for one photo; the unique image id keeps retried jobs from writing a second one. */
-export const firstDiagnoses = pgTable('first_diagnoses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  imageId: uuid('image_id')
-    .notNull()
-    .unique()
-    .references(() => uploadedImages.id, { onDelete: 'cascade' }),
-  verdict: text('verdict', { enum: ['confident', 'not_sure', 'not_a_plant'] }).notNull(),
-  predictions: jsonb('predictions').$type<Prediction[]>().notNull(),
-  modelVersion: text('model_version').notNull(),
-  confirmedLabel: text('confirmed_label'),
-  createdAt: created(),
-});
+export const firstDiagnoses = pgTable(
+  'first_diagnoses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imageId: uuid('image_id')
+      .notNull()
+      .unique()
+      .references(() => uploadedImages.id, { onDelete: 'cascade' }),
+    verdict: text('verdict', { enum: ['confident', 'not_sure', 'not_a_plant'] }).notNull(),
+    predictions: jsonb('predictions').$type<Prediction[]>().notNull(),
+    modelVersion: text('model_version').notNull(),
+    confirmedLabel: text('confirmed_label'),
+    createdAt: created(),
+  },
+  (table) => [
+    // The outbreak watch's likely cases: one week's results at a time.
+    index('first_diagnoses_created_idx').on(table.createdAt),
+  ],
+);
 
 /** A signed-in user's case: a crop on a farm or planting, with one or more photos. */
 export const diagnoses = pgTable(

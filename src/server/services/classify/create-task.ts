@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
 import { crashPoint } from '../../jobs/crash-point.ts';
+import { wardAtPoint } from '../../places/ward-at-point.ts';
 import type { CleanImage } from './clean-image.ts';
 import {
   fileIsReferenced,
@@ -63,6 +64,7 @@ export async function createTask(
         latitude: metadata.latitude,
         longitude: metadata.longitude,
         altitude: metadata.altitude,
+        wardId: wardAtPoint(metadata.latitude, metadata.longitude),
         takenAt: metadata.taken_at ? new Date(metadata.taken_at) : undefined,
         imageSource: metadata.image_source,
         locale: metadata.locale,

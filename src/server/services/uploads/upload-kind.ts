@@ -50,6 +50,8 @@ export interface UploadKindSpec<Values> {
   numbers?: readonly string[];
   booleans?: readonly string[];
   lists?: readonly string[];
+  /** Columns whose cells are years of 4 digits: a full date there is a common spreadsheet slip. */
+  years?: readonly string[];
   schema: z.ZodType<Values>;
   references?: readonly Reference[];
   /** The natural key: two rows of one file with the same key are a mistake. */

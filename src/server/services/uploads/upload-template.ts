@@ -30,7 +30,7 @@ function columnRule<Values>(
   if (values) return translate('field.one_of', { values: values.join(', ') });
   if (column === 'ward') return translate('field.ward_code');
   if (column.endsWith('phone_number')) return translate('field.invalid_phone');
-  if (column === 'year_of_birth') {
+  if (spec.years?.includes(column)) {
     const thisYear = new Date().getFullYear();
     return translate('template.year_range', { minimum: thisYear - 120, maximum: thisYear });
   }
