@@ -62,7 +62,12 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
   });
-  app.jobs.onStart((boss) => startUploadWorker(boss, db, () => app.clearCachedReads()));
+  app.jobs.onStart((boss) =>
+    startUploadWorker(boss, db, {
+      inSteps: app.database.kind === 'pglite',
+      written: () => app.clearCachedReads(),
+    }),
+  );
 
   /** Whoever may write a kind's records through the JSON API may upload them (issue 35). */
   const requireUploader = (mayUpload: (caller: Caller) => boolean) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Translate } from '../../i18n/server-translator.ts';
 import type { Caller } from '../farms/farm-access.ts';
 import type { CsvTable } from './csv-table.ts';
-import { takingTurns } from './taking-turns.ts';
+import { nextTurn, takingTurns } from './taking-turns.ts';
 import { shownCell } from './shown-cell.ts';
 import type { CellProblem, UploadKindSpec } from './upload-kind.ts';
 
@@ -104,12 +104,54 @@ export interface ImportOptions {
   translate: Translate;
   /** Told how many rows are done, for a background import's progress. */
   progress?: (processed: number) => Promise<void>;
+  /**
+   * Each batch of rows in its own short transaction instead of all in one (see writeInBatches). Only a
+   * background import does so: it keeps the file and, told `decided` first, can finish after a crash.
+   */
+  inSteps?: boolean;
+  /** Told the answer once every row is checked and decided, before anything is written. */
+  decided?: (result: UploadResult) => Promise<void>;
+}
+
+/** Rows written per batch: on PGlite, a few tens of milliseconds of statements. */
+const WRITE_BATCH = 200;
+
+/**
+ * Writes the decided rows a batch at a time, giving other requests their turn between batches. In one
+ * transaction, other requests' queries still wait for all of it on PGlite, whose one connection the
+ * transaction holds (PostgreSQL serves them beside it); `inSteps` commits each batch, so they wait for
+ * one batch at most.
+ */
+async function writeInBatches<Values>(
+  db: Db,
+  caller: Caller,
+  spec: UploadKindSpec<Values>,
+  creates: Values[],
+  updates: { id: string; values: Values }[],
+  inSteps = false,
+): Promise<void> {
+  const batches: { creates: Values[]; updates: typeof updates }[] = [];
+  for (let start = 0; start < creates.length; start += WRITE_BATCH)
+    batches.push({ creates: creates.slice(start, start + WRITE_BATCH), updates: [] });
+  for (let start = 0; start < updates.length; start += WRITE_BATCH)
+    batches.push({ creates: [], updates: updates.slice(start, start + WRITE_BATCH) });
+  const writeAll = async (write: (batch: (typeof batches)[number]) => Promise<void>) => {
+    for (const batch of batches) {
+      await write(batch);
+      // PGlite answers without waiting on anything: without this, a chain of statements never lets go.
+      await nextTurn();
+    }
+  };
+  const writeBatch = (into: Db, batch: (typeof batches)[number]) =>
+    spec.write(into, caller, batch.creates, batch.updates);
+  if (inSteps) await writeAll((batch) => db.transaction((tx) => writeBatch(tx as unknown as Db, batch)));
+  else await db.transaction((tx) => writeAll((batch) => writeBatch(tx as unknown as Db, batch)));
 }
 
 /**
- * Checks every row, reports every problem, and writes only when there are none: all or nothing, in
- * one transaction. A dry run checks the same way and writes nothing. Long loops take turns with
- * other requests (taking-turns.ts).
+ * Checks every row, reports every problem, and writes only when there are none: all or nothing (one
+ * transaction, or in steps that a background import finishes after a crash). A dry run checks the
+ * same way and writes nothing. Long loops take turns with other requests (taking-turns.ts).
  */
 export async function importCsv<Values>(
   db: Db,
@@ -215,11 +257,7 @@ export async function importCsv<Values>(
   // Stable: a row's problems stay in the order of its columns.
   errors.sort((a, b) => a.row - b.row);
   if (errors.length > 0) return refused();
-  if (!options.dryRun) {
-    await db.transaction(async (tx) => spec.write(tx as unknown as Db, caller, creates, updates));
-  }
-  await options.progress?.(table.rows.length);
-  return {
+  const result = {
     created: creates.length,
     updated: updates.length,
     unchanged,
@@ -227,6 +265,12 @@ export async function importCsv<Values>(
     encoding,
     ...(replaced.length > 0 ? { replaced_shipped: replaced } : {}),
   };
+  if (!options.dryRun) {
+    await options.decided?.(result);
+    await writeInBatches(db, caller, spec, creates, updates, options.inSteps);
+  }
+  await options.progress?.(table.rows.length);
+  return result;
 }
 
 /** A column the template has that a file may leave out only if every row could leave it empty. */

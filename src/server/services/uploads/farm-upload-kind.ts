@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import { farmInputSchema } from '../../../contract/farm.ts';
 import { kenyanPhoneSchema } from '../../../contract/phone-number.ts';
 import { UPLOAD_COLUMNS } from '../../../contract/upload.ts';
-import { inSlices, writeInSlices } from '../../db/in-slices.ts';
-import { farmers, farms } from '../../db/schema.ts';
+import { writeInSlices } from '../../db/in-slices.ts';
 import { isDataManager } from '../farms/farm-access.ts';
 import { farmColumns, wardCounties } from '../farms/farm-repository.ts';
+import { farmsOfFarmers, insertFarms, updateFarm } from './farm-upload-repository.ts';
+import { farmersByPhone } from './farmer-upload-repository.ts';
 import { knownWards } from './known-references.ts';
 import { nameKey, same, type CellProblem, type Plan, type UploadKindSpec } from './upload-kind.ts';
 
@@ -30,17 +30,15 @@ export const farmKind: UploadKindSpec<FarmRowValues> = {
       db,
       rows.map((row) => row.ward),
     );
-    const owners = await inSlices([...new Set(rows.map((row) => row.farmer_phone_number))], (slice) =>
-      db.select().from(farmers).where(inArray(farmers.phoneNumber, slice)),
-    );
+    const owners = await farmersByPhone(db, [...new Set(rows.map((row) => row.farmer_phone_number))]);
     // As writableFarmers (farm-access.ts): a data manager's registration until its farmer claims it.
     const mayUse = (owner: (typeof owners)[number]) =>
       owner.userId === caller.id ||
       (isDataManager(caller) && owner.registeredBy === caller.id && owner.userId === null);
     const ownerByPhone = new Map(owners.filter(mayUse).map((owner) => [owner.phoneNumber, owner]));
-    const stored = await inSlices(
+    const stored = await farmsOfFarmers(
+      db,
       [...ownerByPhone.values()].map((owner) => owner.id),
-      (slice) => db.select().from(farms).where(inArray(farms.farmerId, slice)),
     );
     const byKey = new Map(stored.map((farm) => [`${farm.farmerId}\u0000${nameKey(farm.name)}`, farm]));
     return (values): Plan<FarmRowValues> | CellProblem[] => {
@@ -59,19 +57,15 @@ export const farmKind: UploadKindSpec<FarmRowValues> = {
   },
   async write(db, _caller, creates, updates) {
     const all = [...creates, ...updates.map((update) => update.values)];
-    const owners = await inSlices([...new Set(all.map((row) => row.farmer_phone_number))], (slice) =>
-      db
-        .select({ id: farmers.id, phone: farmers.phoneNumber })
-        .from(farmers)
-        .where(inArray(farmers.phoneNumber, slice)),
-    );
-    const ownerId = new Map(owners.map((owner) => [owner.phone, owner.id]));
+    const owners = await farmersByPhone(db, [...new Set(all.map((row) => row.farmer_phone_number))]);
+    const ownerId = new Map(owners.map((owner) => [owner.phoneNumber, owner.id]));
     const counties = await wardCounties(
       db,
       all.map((row) => row.ward),
     );
     await writeInSlices(creates, (slice) =>
-      db.insert(farms).values(
+      insertFarms(
+        db,
         slice.map((values) => ({
           farmerId: ownerId.get(values.farmer_phone_number)!,
           ...farmColumns(values, counties.get(values.ward)!),
@@ -79,10 +73,7 @@ export const farmKind: UploadKindSpec<FarmRowValues> = {
       ),
     );
     for (const { id, values } of updates) {
-      await db
-        .update(farms)
-        .set({ ...farmColumns(values, counties.get(values.ward)!), updatedAt: new Date() })
-        .where(eq(farms.id, id));
+      await updateFarm(db, id, { ...farmColumns(values, counties.get(values.ward)!), updatedAt: new Date() });
     }
   },
 };

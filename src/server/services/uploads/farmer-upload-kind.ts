@@ -1,11 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
 import { farmerInputSchema, type FarmerValues } from '../../../contract/farmer.ts';
 import { UPLOAD_COLUMNS } from '../../../contract/upload.ts';
-import { inSlices, writeInSlices } from '../../db/in-slices.ts';
-import { farmers } from '../../db/schema.ts';
+import { writeInSlices } from '../../db/in-slices.ts';
 import { isDataManager } from '../farms/farm-access.ts';
 import { wardCounties } from '../farms/farm-repository.ts';
 import { farmerColumns } from '../farms/farmer-repository.ts';
+import { farmersByPhone, insertFarmers, updateFarmer } from './farmer-upload-repository.ts';
 import { knownWards } from './known-references.ts';
 import { same, type CellProblem, type Plan, type UploadKindSpec } from './upload-kind.ts';
 
@@ -23,9 +22,9 @@ export const farmerKind: UploadKindSpec<FarmerValues> = {
       db,
       rows.map((row) => row.ward),
     );
-    const stored = await inSlices(
+    const stored = await farmersByPhone(
+      db,
       rows.map((row) => row.phone_number),
-      (slice) => db.select().from(farmers).where(inArray(farmers.phoneNumber, slice)),
     );
     const byPhone = new Map(stored.map((row) => [row.phoneNumber, row]));
     return (values): Plan<FarmerValues> | CellProblem[] => {
@@ -47,15 +46,13 @@ export const farmerKind: UploadKindSpec<FarmerValues> = {
   },
   async write(db, caller, creates, updates) {
     await writeInSlices(creates, (slice) =>
-      db
-        .insert(farmers)
-        .values(slice.map((values) => ({ ...farmerColumns(values), registeredBy: caller.id }))),
+      insertFarmers(
+        db,
+        slice.map((values) => ({ ...farmerColumns(values), registeredBy: caller.id })),
+      ),
     );
     for (const { id, values } of updates) {
-      await db
-        .update(farmers)
-        .set({ ...farmerColumns(values), updatedAt: new Date() })
-        .where(eq(farmers.id, id));
+      await updateFarmer(db, id, { ...farmerColumns(values), updatedAt: new Date() });
     }
   },
 };

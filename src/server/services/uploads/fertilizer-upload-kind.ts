@@ -1,11 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { fertilizerInputSchema, type FertilizerValues } from '../../../contract/fertilizer.ts';
 import { UPLOAD_COLUMNS } from '../../../contract/upload.ts';
 import { fertilizerColumns } from '../../agronomy/agronomy-columns.ts';
-import { inSlices, writeInSlices } from '../../db/in-slices.ts';
-import { fertilizers } from '../../db/schema.ts';
+import { writeInSlices } from '../../db/in-slices.ts';
 import { recordKeys } from '../agronomy/reference-edits.ts';
 import { managesReferenceData } from '../farms/farm-access.ts';
+import { fertilizersByNameKey, insertFertilizers, updateFertilizer } from './fertilizer-upload-repository.ts';
 import { nameKey, same, type UploadKindSpec } from './upload-kind.ts';
 
 /** `upload/fertilizer/`: fertilizer products by name. */
@@ -17,11 +16,9 @@ export const fertilizerKind: UploadKindSpec<FertilizerValues> = {
   key: (values) => nameKey(values.name),
   keyField: 'name',
   async plan(db, _caller, rows) {
-    // As nameKey, in SQL: lower case, no white space.
-    const storedKey = sql<string>`lower(regexp_replace(${fertilizers.name}, '\s', '', 'g'))`;
-    const stored = await inSlices(
+    const stored = await fertilizersByNameKey(
+      db,
       rows.map((row) => nameKey(row.name)),
-      (slice) => db.select().from(fertilizers).where(inArray(storedKey, slice)),
     );
     const byName = new Map(stored.map((row) => [nameKey(row.name), row]));
     return (values) => {
@@ -36,16 +33,14 @@ export const fertilizerKind: UploadKindSpec<FertilizerValues> = {
     // An uploaded row is the data manager's: a start leaves it as uploaded (reference-edits.ts).
     const editedAt = new Date();
     await writeInSlices(creates, async (slice) => {
-      await db
-        .insert(fertilizers)
-        .values(slice.map((values) => ({ ...fertilizerColumns(values), editedAt })));
+      await insertFertilizers(
+        db,
+        slice.map((values) => ({ ...fertilizerColumns(values), editedAt })),
+      );
       await recordKeys(db, 'fertilizer', { taken: slice.map((values) => values.name) });
     });
     for (const { id, values } of updates) {
-      await db
-        .update(fertilizers)
-        .set({ ...fertilizerColumns(values), editedAt })
-        .where(eq(fertilizers.id, id));
+      await updateFertilizer(db, id, { ...fertilizerColumns(values), editedAt });
     }
   },
 };

@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { wardCodeSchema } from '../../../contract/farmer.ts';
-import { inSlices } from '../../db/in-slices.ts';
-import { libraryCrops } from '../../db/schema.ts';
 import { wardCounties } from '../farms/farm-repository.ts';
 import type { Reference } from './upload-kind.ts';
+import { listedCropIds } from './variety-upload-repository.ts';
 
 /** A `ward` cell names a ward by its code. */
 export const knownWards: Reference = {
@@ -19,10 +17,5 @@ export const knownWards: Reference = {
 export const knownCrops: Reference = {
   column: 'crop',
   key: 'not_a_crop',
-  async known(db, values) {
-    const rows = await inSlices(values, (slice) =>
-      db.select({ id: libraryCrops.id }).from(libraryCrops).where(inArray(libraryCrops.id, slice)),
-    );
-    return new Set(rows.map((row) => row.id));
-  },
+  known: listedCropIds,
 };

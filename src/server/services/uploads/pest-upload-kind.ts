@@ -1,4 +1,3 @@
-import { inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Pest, organisms } from '../../../contract/library.ts';
 import { UPLOAD_COLUMNS } from '../../../contract/upload.ts';
@@ -6,18 +5,12 @@ import { controlFacts } from '../../../content/library/build-library.ts';
 import cropData from '../../../content/library/crops.json' with { type: 'json' };
 import { loadPesticides } from '../../../content/library/pesticide-table.ts';
 import type { Db } from '../../db/database.ts';
-import { libraryEntries } from '../../db/schema.ts';
+import { writeInSlices } from '../../db/in-slices.ts';
 import { libraryEntryRow } from '../../library/seed-library.ts';
 import { managesReferenceData } from '../farms/farm-access.ts';
+import { lastLibraryPosition, libraryEntriesBySlug, upsertLibraryEntries } from './pest-upload-repository.ts';
 import { sortedJson } from './sorted-json.ts';
 import type { UploadKindSpec } from './upload-kind.ts';
-
-/** Statements take rows in slices, so none carries tens of thousands of parameters. */
-const SLICE = 1_000;
-const slices = <Item>(items: Item[]) =>
-  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, index) =>
-    items.slice(index * SLICE, (index + 1) * SLICE),
-  );
 
 const CROP_IDS = new Set(cropData.map((crop) => crop.id));
 const line = z.string().trim().min(3).max(240);
@@ -175,9 +168,10 @@ export const pestKind: UploadKindSpec<PestRow> = {
   key: (values) => values.slug,
   keyField: 'slug',
   async plan(db: Db, _caller, rows, { replaceShipped }) {
-    const stored = [];
-    for (const slice of slices(rows.map((row) => row.slug)))
-      stored.push(...(await db.select().from(libraryEntries).where(inArray(libraryEntries.slug, slice))));
+    const stored = await libraryEntriesBySlug(
+      db,
+      rows.map((row) => row.slug),
+    );
     const bySlug = new Map(stored.map((row) => [row.slug, row]));
     return (values) => {
       const existing = bySlug.get(values.slug);
@@ -193,27 +187,12 @@ export const pestKind: UploadKindSpec<PestRow> = {
     };
   },
   async write(db, _caller, creates, updates) {
-    const [top] = await db.select({ last: max(libraryEntries.position) }).from(libraryEntries);
+    const last = await lastLibraryPosition(db);
     // New entries go after the shipped ones, in the file's order; updated ones keep their place.
     const rows = [...creates, ...updates.map((update) => update.values)].map((values, index) => {
       const { en, sw } = pestEntries(values);
-      return { ...libraryEntryRow(en, sw), position: (top?.last ?? 0) + 1 + index, uploadedAt: new Date() };
+      return { ...libraryEntryRow(en, sw), position: last + 1 + index, uploadedAt: new Date() };
     });
-    for (const slice of slices(rows))
-      await db
-        .insert(libraryEntries)
-        .values(slice)
-        .onConflictDoUpdate({
-          target: libraryEntries.slug,
-          set: {
-            kind: sql`excluded.kind`,
-            crops: sql`excluded.crops`,
-            aliases: sql`excluded.aliases`,
-            searchText: sql`excluded.search_text`,
-            contentEn: sql`excluded.content_en`,
-            contentSw: sql`excluded.content_sw`,
-            uploadedAt: sql`excluded.uploaded_at`,
-          },
-        });
+    await writeInSlices(rows, (slice) => upsertLibraryEntries(db, slice));
   },
 };

@@ -1,10 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pesticideFromRow, toSlug } from '../../../content/library/pesticide-table.ts';
 import { UPLOAD_COLUMNS } from '../../../contract/upload.ts';
-import { inSlices, writeInSlices } from '../../db/in-slices.ts';
-import { libraryPesticides } from '../../db/schema.ts';
+import { writeInSlices } from '../../db/in-slices.ts';
 import { managesReferenceData } from '../farms/farm-access.ts';
+import { pesticidesBySlug, upsertPesticides } from './pesticide-upload-repository.ts';
 import { sortedJson } from './sorted-json.ts';
 import type { UploadKindSpec } from './upload-kind.ts';
 
@@ -40,9 +39,9 @@ export const pesticideKind: UploadKindSpec<PesticideRow> = {
   key: (values) => toSlug(values.active_ingredient),
   keyField: 'active_ingredient',
   async plan(db, _caller, rows) {
-    const stored = await inSlices(
+    const stored = await pesticidesBySlug(
+      db,
       rows.map((row) => toSlug(row.active_ingredient)),
-      (slice) => db.select().from(libraryPesticides).where(inArray(libraryPesticides.slug, slice)),
     );
     const bySlug = new Map(stored.map((row) => [row.slug, row]));
     return (values) => {
@@ -64,19 +63,6 @@ export const pesticideKind: UploadKindSpec<PesticideRow> = {
         uploadedAt: new Date(),
       };
     });
-    await writeInSlices(rows, (slice) =>
-      db
-        .insert(libraryPesticides)
-        .values(slice)
-        .onConflictDoUpdate({
-          target: libraryPesticides.slug,
-          set: {
-            name: sql`excluded.name`,
-            kenyaStatus: sql`excluded.kenya_status`,
-            content: sql`excluded.content`,
-            uploadedAt: sql`excluded.uploaded_at`,
-          },
-        }),
-    );
+    await writeInSlices(rows, (slice) => upsertPesticides(db, slice));
   },
 };

@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import { cropVarietyInputSchema, type CropVarietyValues } from '../../../contract/crop-variety.ts';
 import { UPLOAD_COLUMNS } from '../../../contract/upload.ts';
 import { varietyColumns } from '../../agronomy/agronomy-columns.ts';
-import { inSlices, writeInSlices } from '../../db/in-slices.ts';
-import { cropVarieties } from '../../db/schema.ts';
+import { writeInSlices } from '../../db/in-slices.ts';
 import { recordKeys, shippedVarieties } from '../agronomy/reference-edits.ts';
 import { managesReferenceData } from '../farms/farm-access.ts';
 import { knownCrops } from './known-references.ts';
+import { insertVarieties, updateVariety, varietiesOfCrops } from './variety-upload-repository.ts';
 import { nameKey, same, type CellProblem, type Plan, type UploadKindSpec } from './upload-kind.ts';
 
 /** `upload/crop/variety/`: varieties by crop and name, of crops `crop/` lists. */
@@ -22,9 +21,7 @@ export const varietyKind: UploadKindSpec<CropVarietyValues> = {
   async plan(db, _caller, rows) {
     const crops = [...new Set(rows.map((row) => row.crop))];
     const listed = await knownCrops.known(db, crops);
-    const stored = await inSlices(crops, (slice) =>
-      db.select().from(cropVarieties).where(inArray(cropVarieties.crop, slice)),
-    );
+    const stored = await varietiesOfCrops(db, crops);
     const byKey = new Map(stored.map((row) => [`${row.crop}\u0000${nameKey(row.name)}`, row]));
     return (values): Plan<CropVarietyValues> | CellProblem[] => {
       // A variety belongs to a crop of `crop/`, where it is listed.
@@ -39,14 +36,14 @@ export const varietyKind: UploadKindSpec<CropVarietyValues> = {
   async write(db, _caller, creates, updates) {
     const editedAt = new Date();
     await writeInSlices(creates, async (slice) => {
-      await db.insert(cropVarieties).values(slice.map((values) => ({ ...varietyColumns(values), editedAt })));
+      await insertVarieties(
+        db,
+        slice.map((values) => ({ ...varietyColumns(values), editedAt })),
+      );
       await recordKeys(db, 'variety', { taken: slice.map(shippedVarieties.key.of) });
     });
     for (const { id, values } of updates) {
-      await db
-        .update(cropVarieties)
-        .set({ ...varietyColumns(values), editedAt })
-        .where(eq(cropVarieties.id, id));
+      await updateVariety(db, id, { ...varietyColumns(values), editedAt });
     }
   },
 };
