@@ -128,5 +128,9 @@ export const diagnosisImages = pgTable(
       .references(() => uploadedImages.id, { onDelete: 'cascade' }),
     createdAt: created(),
   },
-  (table) => [uniqueIndex('diagnosis_images_pair_idx').on(table.diagnosisId, table.imageId)],
+  (table) => [
+    uniqueIndex('diagnosis_images_pair_idx').on(table.diagnosisId, table.imageId),
+    // A photo's case, looked up per photo by the outbreak watch's likely counts.
+    index('diagnosis_images_image_idx').on(table.imageId),
+  ],
 );

@@ -137,8 +137,9 @@ export async function likelyCounts(db: Db, query: CountQuery): Promise<OutbreakC
         >`coalesce(${firstDiagnoses.confirmedLabel}, case when ${firstDiagnoses.verdict} = 'confident' then ${firstDiagnoses.predictions}->0->>'label' end)`.as(
           'condition',
         ),
-        farmId: sql<string | null>`(${farmOfPhoto})`.as('farm_id'),
-        photoWard: uploadedImages.wardId,
+        farmId: farms.id,
+        wardId: sql<string | null>`coalesce(${farms.wardId}, ${uploadedImages.wardId})`.as('ward_id'),
+        farmCounty: sql<string | null>`${farms.countyId}`.as('farm_county_id'),
         person:
           sql<string>`coalesce(${uploadedImages.userId}::text, ${uploadedImages.uploadTokenHash}, ${firstDiagnoses.id}::text)`.as(
             'person',
@@ -146,21 +147,20 @@ export async function likelyCounts(db: Db, query: CountQuery): Promise<OutbreakC
       })
       .from(firstDiagnoses)
       .innerJoin(uploadedImages, eq(uploadedImages.id, firstDiagnoses.imageId))
+      .leftJoin(farms, sql`${farms.id} = (${farmOfPhoto})`)
       .where(and(gte(firstDiagnoses.createdAt, from), lt(firstDiagnoses.createdAt, to))),
   );
-  const wardId = sql<string | null>`coalesce(${farms.wardId}, ${checks.photoWard})`;
   const area = {
-    ward: wardId,
+    ward: checks.wardId,
     subcounty: wards.subcountyId,
-    county: sql<string | null>`coalesce(${farms.countyId}, ${wards.countyId})`,
+    county: sql<string | null>`coalesce(${checks.farmCounty}, ${wards.countyId})`,
   }[query.level];
   const farmsOf = sql<number>`count(distinct coalesce(${checks.farmId}::text, ${checks.person}))::int`;
   const rows = await db
     .with(checks)
     .select({ area_id: area, condition: sql<string>`${checks.condition}`, cases: count(), farms: farmsOf })
     .from(checks)
-    .leftJoin(farms, sql`${farms.id} = ${checks.farmId}`)
-    .leftJoin(wards, eq(wards.id, wardId))
+    .leftJoin(wards, eq(wards.id, checks.wardId))
     .where(
       and(
         isNotNull(checks.condition),

@@ -1,0 +1,1 @@
+CREATE INDEX "diagnosis_images_image_idx" ON "diagnosis_images" USING btree ("image_id");
