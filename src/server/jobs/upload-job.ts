@@ -5,6 +5,7 @@ import { translatorFor } from '../i18n/server-translator.ts';
 import { userById } from '../services/accounts/account-repository.ts';
 import { readCsv } from '../services/uploads/csv-table.ts';
 import {
+  deleteUploadFile,
   setUploadJob,
   halfWrittenUploadJobIds,
   uploadJobById,
@@ -40,10 +41,15 @@ export async function runUpload(db: Db, uploadId: string, options: UploadRunOpti
   const job = await uploadJobById(db, uploadId);
   if (!job || job.state === 'done' || job.csv === null) return;
   const setJob = (values: Parameters<typeof setUploadJob>[2]) => setUploadJob(db, uploadId, values);
+  /** Ends the job: its answer stays, its file goes. */
+  const finish = async (values: Parameters<typeof setUploadJob>[2]) => {
+    await setJob(values);
+    await deleteUploadFile(db, uploadId);
+  };
   const user = job.userId ? await userById(db, job.userId) : undefined;
   const runImport = uploadImports[job.kind as UploadKind];
   if (!user || !runImport || !runImport.mayUpload(user)) {
-    await setJob({ state: 'failed', csv: null });
+    await finish({ state: 'failed' });
     return;
   }
   /** Decided by a run that was stopped while writing. */
@@ -63,10 +69,10 @@ export async function runUpload(db: Db, uploadId: string, options: UploadRunOpti
       },
     });
     const told = decidedBefore && result.errors.length === 0 ? decidedBefore : result;
-    await setJob({ state: 'done', processed: job.rows, result: told, csv: null });
+    await finish({ state: 'done', processed: job.rows, result: told });
     if (!job.dryRun && result.errors.length === 0) options.written?.();
   } catch (error) {
-    await setJob({ state: 'failed', csv: null });
+    await finish({ state: 'failed' });
     throw error;
   }
 }

@@ -33,6 +33,7 @@ const TABLES: Record<string, string> = {
     'their own farmer record deleted with the account; those they registered kept, registered_by emptied',
   farms: 'deleted with their farmer record',
   upload_jobs: 'a data manager’s import status, deleted with the account',
+  upload_job_pieces: 'an import’s file, deleted with its job',
   callback_requests: 'open ones cancelled; all anonymised',
   call_attempts: 'kept with the anonymised booking; they name only the staff member who called',
   staff_notes: 'kept, identifiers struck out',
@@ -63,6 +64,7 @@ const REACHED_THROUGH_ANOTHER_ROW = new Set([
   'first_diagnoses',
   'diagnosis_images',
   'call_attempts',
+  'upload_job_pieces',
 ]);
 
 /** Tables only a staff account writes (a data manager's imports): the person here is a farmer. */

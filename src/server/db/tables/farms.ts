@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -71,7 +72,7 @@ export const farms = pgTable(
   (table) => [uniqueIndex('farms_farmer_name_idx').on(table.farmerId, table.name)],
 );
 
-/** A large CSV upload imported in the background; the file waits here until the job reads it. */
+/** A large CSV upload imported in the background; its file waits in `upload_job_pieces` until read. */
 export const uploadJobs = pgTable('upload_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
@@ -84,11 +85,25 @@ export const uploadJobs = pgTable('upload_jobs', {
   replaceShipped: boolean('replace_shipped').notNull().default(false),
   rows: integer('rows').notNull(),
   processed: integer('processed').notNull().default(0),
-  /**
-   * The file's bytes as uploaded, read again (encoding included) by the job; emptied once the import has
-   * finished. Bytes, not text: a NUL in a cell, which PostgreSQL text cannot hold, is the row's error.
-   */
-  csv: bytea('csv'),
   result: jsonb('result').$type<UploadResult>(),
   ...stamps(),
 });
+
+/**
+ * A background upload's file as uploaded, in pieces of a quarter megabyte, read again (encoding
+ * included) by the job and deleted once the import has finished. In pieces because PGlite stores or
+ * reads one value in a single stretch of work: a 2.5 MB file in one statement held every request for
+ * a quarter second. Bytes, not text: a NUL in a cell, which PostgreSQL text cannot hold, is the row's
+ * error.
+ */
+export const uploadJobPieces = pgTable(
+  'upload_job_pieces',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => uploadJobs.id, { onDelete: 'cascade' }),
+    piece: integer('piece').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.piece] })],
+);
