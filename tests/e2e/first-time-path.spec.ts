@@ -53,7 +53,7 @@ async function toFirstAnswer(page: Page, language: string) {
   const taps = new Taps(page);
   await taps.cookies(language);
   const first = page.getByTestId('message-assistant').first().locator('.quick-reply').first();
-  await expect(first).toContainText(say(language, 'diagnosis', 'menu'));
+  await expect(first).toContainText(say(language, 'assistant', 'menu.diagnosis'));
   await taps.tapAndPick(first, leafPhoto('maize__common_rust'));
   await expect(page.getByTestId('photo-tile')).toHaveAttribute('data-quality', /good|borderline/);
   await taps.tap(page.getByRole('button', { name: say(language, 'diagnosis', 'photo.send_one') }));
