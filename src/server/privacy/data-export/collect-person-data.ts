@@ -9,6 +9,7 @@ import {
   firstDiagnosesOf,
   loginsOf,
   notesOn,
+  notificationChoicesOf,
   outboxMessagesTo,
   photosOf,
   photosOfDiagnoses,
@@ -95,6 +96,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       answers: (await answersTo(db, user.id, bookingIds)).map(byStaff),
       messages: await outboxMessagesTo(db, addresses),
       logins: await loginsOf(db, user.id),
+      notifications: await notificationChoicesOf(db, user.id),
       account_decisions: (await accountDecisionsAbout(db, user.id)).map((decision) => ({
         ...decision,
         actorId: staffNamed(decision.actorId),
