@@ -15,4 +15,5 @@ export * from './tables/plantings.ts';
 export * from './tables/privacy.ts';
 export * from './tables/reference-data.ts';
 export * from './tables/outbreaks.ts';
+export * from './tables/analytics.ts';
 export * from './tables/notifications.ts';
