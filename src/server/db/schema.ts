@@ -15,3 +15,4 @@ export * from './tables/plantings.ts';
 export * from './tables/privacy.ts';
 export * from './tables/reference-data.ts';
 export * from './tables/outbreaks.ts';
+export * from './tables/community.ts';
