@@ -40,6 +40,8 @@ import farmerMessageRoutes from './routes/farmer-messages.ts';
 import staffCallbackRoutes from './routes/staff/staff-callback-routes.ts';
 import staffReviewRoutes from './routes/staff/staff-review-routes.ts';
 import outbreakRoutes from './routes/outbreaks.ts';
+import analyticsRoutes from './routes/analytics.ts';
+import staffInsightsRoutes from './routes/staff/staff-insights-routes.ts';
 import staffEngagementRoutes from './routes/staff/staff-engagement-routes.ts';
 import staffQueueRoutes from './routes/staff/staff-queue-routes.ts';
 import staffSearchRoutes from './routes/staff/staff-search-routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp({
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
       await api.register(staffReviewRoutes, { callbacks: config.callbacks });
       await api.register(outbreakRoutes);
+      await api.register(analyticsRoutes, { clock });
+      await api.register(staffInsightsRoutes, { clock });
       await api.register(engagementRoutes, {
         perHourPerIp: config.callbacks.bookingsPerHourPerIp,
         textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay,

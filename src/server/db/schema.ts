@@ -16,3 +16,4 @@ export * from './tables/privacy.ts';
 export * from './tables/reference-data.ts';
 export * from './tables/outbreaks.ts';
 export * from './tables/community.ts';
+export * from './tables/analytics.ts';

@@ -3,11 +3,11 @@ import type { Db } from '../db/database.ts';
 import type { ImageStore } from '../providers/storage/image-store.ts';
 import {
   finishTask,
-  insertFirstDiagnosisOnce,
   photoHasFirstDiagnosis,
   startTaskAttempt,
   taskWithPhoto,
 } from '../services/classify/classify-task-repository.ts';
+import { insertFirstDiagnosis } from '../services/diagnosis/first-diagnosis-repository.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { UnclassifiableImageError } from './image-classifier.ts';
 import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE, work } from './job-queue.ts';
@@ -45,12 +45,7 @@ export async function runClassifyTask(deps: ClassifyWorkerDeps, taskId: string):
       await finishTask(db, taskId, 'failed', error.reason);
       return;
     }
-    await insertFirstDiagnosisOnce(db, {
-      imageId: task.imageId,
-      verdict: outcome.verdict,
-      predictions: outcome.predictions,
-      modelVersion: outcome.model_version,
-    });
+    await insertFirstDiagnosis(db, task.imageId, outcome);
   }
   await finishTask(db, taskId, 'succeeded', null);
 }

@@ -8,6 +8,10 @@ import {
   queueImageFileRemoval,
   startImageFileRemoval,
 } from '../../privacy/image-file-removal.ts';
+import {
+  analyticsSessionsQueue,
+  startAnalyticsSessionsJob,
+} from '../../privacy/retention/analytics-sessions-job.ts';
 import { retentionQueue, startRetentionJob } from '../../privacy/retention/retention-job.ts';
 import {
   buildStoredExport,
@@ -51,11 +55,17 @@ async function privacyJobs(app: FastifyInstance, options: { clock: () => Date })
     await ensureQueue(boss, imageFileRemovalQueue);
     await ensureQueue(boss, retentionQueue);
     await ensureQueue(boss, dataExportQueue);
+    await ensureQueue(boss, analyticsSessionsQueue);
     wake = await startImageFileRemoval(boss, db, images);
     await startRetentionJob(boss, {
       db,
       clock: options.clock,
       queueFileRemoval,
+      log: (rule, counts) => app.log.info({ rule, counts }, 'retention'),
+    });
+    await startAnalyticsSessionsJob(boss, {
+      db,
+      clock: options.clock,
       log: (rule, counts) => app.log.info({ rule, counts }, 'retention'),
     });
     exportWorker = await work<{ exportId: string }>(

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database.ts';
+import { analyticsSessions } from './analytics-sessions.ts';
 import { anonymousUploads } from './anonymous-uploads.ts';
 import { contactMessages } from './contact-messages.ts';
 import { expiredExports } from './data-exports.ts';
 import { expiredCredentials } from './expired-credentials.ts';
 import { outboxBodies } from './outbox-messages.ts';
+import { webVisits } from './web-visits.ts';
 import type { RetentionContext, RetentionCounts, RetentionRule } from './retention-rule.ts';
 
 /** Every retention rule, in the order they run. Server request logs are not here: the app keeps none (README.md). */
@@ -13,6 +15,8 @@ export const RETENTION_RULES: RetentionRule[] = [
   outboxBodies,
   expiredCredentials,
   expiredExports,
+  analyticsSessions,
+  webVisits,
 ];
 
 export type RetentionReport = Record<string, RetentionCounts>;

@@ -47,11 +47,6 @@ export async function photoHasFirstDiagnosis(db: Db, imageId: string): Promise<b
   return existing !== undefined;
 }
 
-/** Stores the photo's first diagnosis, unless a run before this one stored it. */
-export async function insertFirstDiagnosisOnce(db: Db, values: typeof firstDiagnoses.$inferInsert) {
-  await db.insert(firstDiagnoses).values(values).onConflictDoNothing({ target: firstDiagnoses.imageId });
-}
-
 /** The ids of the tasks still waiting to run. */
 export async function pendingTaskIds(db: Db): Promise<string[]> {
   const pending = await db
