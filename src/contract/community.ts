@@ -40,6 +40,20 @@ export const questionQuerySchema = pageQuerySchema.extend({
 export type QuestionQuery = z.input<typeof questionQuerySchema>;
 
 /** What others see of an author: the Community nickname, never a phone number or e-mail. */
+/**
+ * A post is published, held for review (an answer naming a pesticide banned or restricted in Kenya),
+ * or hidden by the grievance officer. Only its author sees it while it is not published, with the
+ * reason it was hidden.
+ */
+export const POST_STATES = ['published', 'held', 'hidden'] as const;
+export type PostState = (typeof POST_STATES)[number];
+const moderationFields = {
+  state: z.enum(POST_STATES),
+  hidden_reason: z.string().nullable(),
+  /** Whether the reader wrote it: then the text is shown unmasked. */
+  mine: z.boolean(),
+};
+
 export const communityAuthorSchema = z.object({
   /** Null for "a former member" whose account was erased. */
   nickname: z.string().nullable(),
@@ -59,6 +73,7 @@ export const answerSchema = z.object({
   /** Whether the signed-in reader marked it helpful (false when anonymous). */
   marked_helpful: z.boolean(),
   solved: z.boolean(),
+  ...moderationFields,
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Answer = z.infer<typeof answerSchema>;
@@ -67,12 +82,14 @@ export const questionSchema = z.object({
   id: z.uuid(),
   text: z.string(),
   crop: z.string(),
+  /** Addresses of the photos under `/api/v1/`, readable by anyone who may read the question. */
   photos: z.array(z.string()),
   county: z.string().nullable(),
   language: z.enum(COMMUNITY_LANGUAGES),
   author: communityAuthorSchema,
   answers: z.number().int().min(0),
   solved: z.boolean(),
+  ...moderationFields,
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -83,8 +100,15 @@ export const answerListSchema = paginated(answerSchema);
 export const answerCreateSchema = z.object({ text: postText(MAX_ANSWER_CHARS) });
 export type AnswerCreate = z.input<typeof answerCreateSchema>;
 
-/** The asker marks one answer as "this solved it" (`null` takes the mark back). */
-export const questionPatchSchema = z.object({ solved_by: z.uuid().nullable() });
+/**
+ * The asker corrects the text, or marks one answer as "this solved it" (`null` takes the mark back).
+ * Nobody else may change a question.
+ */
+export const questionPatchSchema = z.object({
+  text: postText(MAX_QUESTION_CHARS).optional(),
+  solved_by: z.uuid().nullable().optional(),
+});
+export type QuestionPatch = z.input<typeof questionPatchSchema>;
 
 export const reportCreateSchema = z
   .object({
@@ -98,7 +122,21 @@ export const reportCreateSchema = z
   });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
+export const reportSchema = z.object({
+  id: z.uuid(),
+  reason: z.enum(REPORT_REASONS),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 export const communityIdParamsSchema = z.object({ id: z.uuid() });
+export const questionPhotoParamsSchema = z.object({
+  id: z.uuid(),
+  photo: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_QUESTION_PHOTOS - 1),
+});
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /** Seven or more digits, possibly with spaces, dots or dashes between and a leading `+`. */

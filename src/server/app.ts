@@ -66,6 +66,10 @@ import nutrientRoutes from './routes/agronomy/nutrient-routes.ts';
 import farmRoutes from './routes/farms.ts';
 import farmerClaimRoutes from './routes/farmer-claim.ts';
 import uploadRoutes from './routes/uploads.ts';
+import questionRoutes from './routes/community/question-routes.ts';
+import answerRoutes from './routes/community/answer-routes.ts';
+import reportRoutes from './routes/community/report-routes.ts';
+import staffModerationRoutes from './routes/staff/staff-moderation-routes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -185,6 +189,10 @@ export async function buildApp({
       await api.register(staffAccountRoutes, { contact: config.contact });
       await api.register(blogRoutes);
       await api.register(legalRoutes, { contact: config.contact });
+      await api.register(questionRoutes, { community: config.community });
+      await api.register(answerRoutes, { community: config.community });
+      await api.register(reportRoutes);
+      await api.register(staffModerationRoutes, { contact: config.contact });
     },
     { prefix: API_PATH },
   );

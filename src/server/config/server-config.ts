@@ -40,6 +40,13 @@ export interface ServerConfig {
   callbacks: CallbackConfig;
   /** The provider's contact e-mail and postal address, shown in the legal texts and in account notices. */
   contact: ContactConfig;
+  community: CommunityConfig;
+}
+
+/** Per-account limits on Community posts (issue 31 §1), counted from the posts themselves. */
+export interface CommunityConfig {
+  questionsPerDay: number;
+  answersPerHour: number;
 }
 
 export interface AuthConfig {
@@ -144,5 +151,9 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     sms: loadSmsConfig(env),
     callbacks: loadCallbackConfig(env),
     contact: loadContactConfig(env),
+    community: {
+      questionsPerDay: integer(env.COMMUNITY_QUESTIONS_PER_DAY, 5, 'COMMUNITY_QUESTIONS_PER_DAY'),
+      answersPerHour: integer(env.COMMUNITY_ANSWERS_PER_HOUR, 20, 'COMMUNITY_ANSWERS_PER_HOUR'),
+    },
   };
 }

@@ -15,5 +15,6 @@ export * from './tables/plantings.ts';
 export * from './tables/privacy.ts';
 export * from './tables/reference-data.ts';
 export * from './tables/outbreaks.ts';
+export * from './tables/community.ts';
 export * from './tables/analytics.ts';
 export * from './tables/notifications.ts';

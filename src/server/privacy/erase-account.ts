@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { executorFor, type SqlExecutor } from '../db/transaction-sql.ts';
 import type { UserRow } from '../services/accounts/user-profile.ts';
 import { anonymiseContactRecords } from './anonymise-contact-records.ts';
+import { eraseCommunityPosts } from './erase-community-posts.ts';
 import type { PersonIdentifiers } from './person-identifiers.ts';
 import {
   askedContactAddresses,
@@ -31,6 +32,7 @@ export const identifiersOf = (user: UserRow): PersonIdentifiers => ({
  * Deletes a person (SPEC §4, issue 14): in one transaction, so a failure leaves everything as it was.
  * - their photos (rows, with tasks and first diagnoses cascading; files by a queued job), diagnoses,
  *   plantings and logins (cascading with the account) go;
+ * - Community posts others relied on stay as a former member's, the rest go (erase-community-posts.ts);
  * - contact records stay without them (anonymise-contact-records.ts);
  * - messages addressed to them (and to a new address they asked for), and lockout counters keyed on
  *   them, go;
@@ -47,6 +49,7 @@ export async function eraseAccount(deps: ErasureDeps, user: UserRow): Promise<vo
       ...(await askedContactAddresses(tx, user.id)),
     ];
     await anonymiseContactRecords(tx, person, deps.clock());
+    await eraseCommunityPosts(tx, person);
 
     await deleteDiagnosesOf(tx, user.id);
     const photoKeys = await deletePhotosOf(tx, user.id);

@@ -46,6 +46,14 @@ const TABLES: Record<string, string> = {
   data_exports: 'deleted with the account',
   notification_settings: 'deleted with the account',
   account_actions: 'kept without the person, reason struck out',
+  community_questions:
+    'those others answered kept as a former member’s, identifiers struck out; the rest deleted',
+  community_question_photos: 'deleted with the photo',
+  community_answers:
+    'those others relied on kept as a former member’s, identifiers struck out; the rest deleted',
+  community_helpful_votes: 'deleted with the account',
+  community_reports: 'their reports deleted with the account',
+  community_moderation_actions: 'kept without the person, reason struck out',
   analytics_events:
     'names nobody: allow-listed fields only, no account; a tab’s random session id dropped within minutes',
   page_views:
@@ -70,6 +78,7 @@ const REACHED_THROUGH_ANOTHER_ROW = new Set([
   'diagnosis_images',
   'call_attempts',
   'upload_job_pieces',
+  'community_question_photos',
 ]);
 
 /** Tables only a staff account writes (a data manager's imports): the person here is a farmer. */

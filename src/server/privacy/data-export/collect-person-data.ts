@@ -17,6 +17,14 @@ import {
   requestsOfPerson,
   reviewsOf,
 } from '../person-records-repository.ts';
+import {
+  answersBy,
+  helpfulVotesBy,
+  moderationByOrAbout,
+  photosOfQuestions,
+  questionsBy,
+  reportsBy,
+} from '../community-records-repository.ts';
 
 /** One JSON file of the export per kind of record; the README explains each by this name. */
 export interface PersonData {
@@ -62,6 +70,11 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
   const subjectIds = [...bookingIds, ...requests.map((row) => row.id)];
   const reviews = (await reviewsOf(db, bookingIds)).map(byStaff);
   const notes = (await notesOn(db, subjectIds)).map(byStaff);
+  const questions = await questionsBy(db, user.id);
+  const questionPhotos = await photosOfQuestions(
+    db,
+    questions.map((row) => row.id),
+  );
   return {
     photos: photos.map((photo) => ({ id: photo.id, key: photo.storageKey })),
     records: {
@@ -97,6 +110,18 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       messages: await outboxMessagesTo(db, addresses),
       logins: await loginsOf(db, user.id),
       notifications: await notificationChoicesOf(db, user.id),
+      community: {
+        questions: questions.map((row) => ({
+          ...row,
+          photos: questionPhotos.filter((link) => link.questionId === row.id).map((link) => link.imageId),
+        })),
+        answers: await answersBy(db, user.id),
+        helpful: await helpfulVotesBy(db, user.id),
+        reports: await reportsBy(db, user.id),
+        moderation: (await moderationByOrAbout(db, user.id))
+          .filter((action) => action.subjectId === user.id)
+          .map((action) => ({ ...action, actorId: staffNamed(action.actorId) })),
+      },
       account_decisions: (await accountDecisionsAbout(db, user.id)).map((decision) => ({
         ...decision,
         actorId: staffNamed(decision.actorId),

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountActions, uploadedImages, users } from '../../../../src/server/db/schema.ts';
+import {
+  accountActions,
+  communityModerationActions,
+  uploadedImages,
+  users,
+} from '../../../../src/server/db/schema.ts';
 import { leaf, upload, waitForTask } from '../../diagnosis/support/classify-app.ts';
 import { PASSWORD, bearer, freshPhone, login, register } from '../../helpers/accounts.ts';
 
@@ -156,7 +161,61 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
     call(app, me, 'POST', 'feedback/', { rating: 4, text: `asante, ${person.firstName}`, language: 'sw' }),
   );
   await recordPrivacyRequests(app, person, staff);
+  await postInTheCommunity(app, person, staff, task.image_id);
   return { open, closed, anonymous };
+}
+
+/**
+ * A question with their photo that an agronomist answered (so it stays, as a former member's), an
+ * answer the agronomist marked helpful, a "helpful" and a report of theirs, and a warning about them.
+ */
+async function postInTheCommunity(app: FastifyInstance, person: Person, staff: Person, photo: string) {
+  const fine = (answer: { statusCode: number; body: string }) => {
+    if (answer.statusCode >= 300) throw new Error(`${answer.statusCode}: ${answer.body}`);
+    return JSON.parse(answer.body);
+  };
+  const asked = fine(
+    await call(app, person.access, 'POST', 'community/questions/', {
+      text: `${person.firstName} here, ${person.phone}: what is on my tomato?`,
+      crop: 'tomato',
+      language: 'en',
+      photos: [photo],
+    }),
+  );
+  fine(
+    await call(app, staff.access, 'POST', `community/questions/${asked.id}/answers/`, {
+      text: `Late blight, ${person.firstName}.`,
+    }),
+  );
+  const theirs = fine(
+    await call(app, staff.access, 'POST', 'community/questions/', {
+      text: 'Who has seen fall armyworm this week?',
+      crop: 'maize',
+      language: 'en',
+    }),
+  );
+  const answer = fine(
+    await call(app, person.access, 'POST', `community/questions/${theirs.id}/answers/`, {
+      text: `I did, in Ol Kalou. Call ${person.phone}. ${person.lastName}`,
+    }),
+  );
+  fine(await call(app, staff.access, 'POST', `community/answers/${answer.id}/helpful/`));
+  const expert = fine(
+    await call(app, staff.access, 'POST', `community/questions/${theirs.id}/answers/`, {
+      text: 'Scout at dawn.',
+    }),
+  );
+  fine(await call(app, person.access, 'POST', `community/answers/${expert.id}/helpful/`));
+  fine(await call(app, person.access, 'POST', 'community/reports/', { question: theirs.id, reason: 'spam' }));
+  await app.database.db.insert(communityModerationActions).values({
+    answerId: answer.id,
+    subjectId: person.id,
+    action: 'warn',
+    reason: `${person.firstName} posted a phone number`,
+    actorId: staff.id,
+    actorName: `${staff.firstName} ${staff.lastName}`,
+    createdAt: new Date(),
+  });
 }
 
 /** A pending e-mail change, an export and an admin's decision about the account. */
