@@ -7,6 +7,7 @@ import { ensureClientBuild } from '../../src/server/client-build.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.ts';
 import { writeBundleReport } from './support/bundle-report.ts';
+import { signInNewFarmer, type BenchSession } from './support/bench-session.ts';
 import { median, startServer } from './support/server-process.ts';
 
 /**
@@ -40,44 +41,6 @@ const server = await startServer(PORT, {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
 });
 
-interface Seed {
-  session: Record<string, string>;
-}
-
-async function signIn(): Promise<Seed> {
-  const phone = `+2547${String(Date.now()).slice(-8)}`;
-  const password = 'lighthouse bench password';
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${server.url}/api/v1/accounts/register/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      first_name: 'Achieng',
-      last_name: 'Otieno',
-      phone_number: phone,
-      password,
-      is_adult: true,
-    }),
-  });
-  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
-  const login = await fetch(`${server.url}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: phone, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { user, access, refresh, expiry_time, lifetime } = (await login.json()) as Record<string, unknown>;
-  return {
-    session: {
-      access_token: String(access),
-      refresh_token: String(refresh),
-      expiry_time: String(expiry_time),
-      token_lifetime: String(lifetime),
-      user_profile: JSON.stringify(user),
-    },
-  };
-}
-
 interface Audit {
   performance: number;
   accessibility: number;
@@ -93,7 +56,7 @@ interface Audit {
 
 let debuggingPort = PORT + 1;
 
-async function audit(url: string, seed: Seed | null, reportName: string): Promise<Audit> {
+async function audit(url: string, seed: BenchSession | null, reportName: string): Promise<Audit> {
   // A persistent context is the browser's default one, which Lighthouse's own tab shares.
   const profile = mkdtempSync(path.join(tmpdir(), 'mimea-lighthouse-'));
   debuggingPort += 1;
@@ -152,7 +115,7 @@ async function audit(url: string, seed: Seed | null, reportName: string): Promis
 }
 
 try {
-  const seed = await signIn();
+  const seed = await signInNewFarmer(server.url);
   const pages = [
     { name: 'auth', url: `${server.url}/auth`, seed: null },
     { name: 'privacy_policy', url: `${server.url}/privacy-policy`, seed: null },

@@ -1,0 +1,39 @@
+/** A signed-in user's session, as the app keeps it in local storage (SPEC §3), for pages seen signed in. */
+export interface BenchSession {
+  session: Record<string, string>;
+}
+
+/** Registers a new farmer on the running server and logs them in through the API. */
+export async function signInNewFarmer(serverUrl: string): Promise<BenchSession> {
+  const phone = `+2547${String(Date.now()).slice(-8)}`;
+  const password = 'bench farmer password';
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${serverUrl}/api/v1/accounts/register/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      first_name: 'Achieng',
+      last_name: 'Otieno',
+      phone_number: phone,
+      password,
+      is_adult: true,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+  const login = await fetch(`${serverUrl}/api/v1/accounts/login/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: phone, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { user, access, refresh, expiry_time, lifetime } = (await login.json()) as Record<string, unknown>;
+  return {
+    session: {
+      access_token: String(access),
+      refresh_token: String(refresh),
+      expiry_time: String(expiry_time),
+      token_lifetime: String(lifetime),
+      user_profile: JSON.stringify(user),
+    },
+  };
+}
