@@ -3,27 +3,12 @@ export interface BenchSession {
   session: Record<string, string>;
 }
 
-/** Registers a new farmer on the running server and logs them in through the API. */
-export async function signInNewFarmer(serverUrl: string): Promise<BenchSession> {
-  const phone = `+2547${String(Date.now()).slice(-8)}`;
-  const password = 'bench farmer password';
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${serverUrl}/api/v1/accounts/register/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      first_name: 'Achieng',
-      last_name: 'Otieno',
-      phone_number: phone,
-      password,
-      is_adult: true,
-    }),
-  });
-  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+/** Logs a person in through the API, as the app does, and returns the session it keeps. */
+export async function signIn(serverUrl: string, username: string, password: string): Promise<BenchSession> {
   const login = await fetch(`${serverUrl}/api/v1/accounts/login/`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: phone, password }),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const { user, access, refresh, expiry_time, lifetime } = (await login.json()) as Record<string, unknown>;
@@ -36,4 +21,23 @@ export async function signInNewFarmer(serverUrl: string): Promise<BenchSession> 
       user_profile: JSON.stringify(user),
     },
   };
+}
+
+/** Registers a new farmer on the running server and logs them in. */
+export async function signInNewFarmer(serverUrl: string): Promise<BenchSession> {
+  const phone = `+2547${String(Date.now()).slice(-8)}`;
+  const password = 'bench farmer password';
+  const registered = await fetch(`${serverUrl}/api/v1/accounts/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Achieng',
+      last_name: 'Otieno',
+      phone_number: phone,
+      password,
+      is_adult: true,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+  return signIn(serverUrl, phone, password);
 }
