@@ -22,6 +22,7 @@ const CARD_TEXTS: Record<CardName, string[]> = {
   diagnosis: ['diagnosis', 'advice'],
   upload: ['diagnosis'],
   data_export: ['assistant'],
+  notifications: ['assistant'],
   fertilizer: ['farms', 'calendar'],
   compare: ['diagnosis', 'advice'],
   sign_question: ['diagnosis'],

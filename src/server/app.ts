@@ -32,6 +32,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import accountRoutes from './routes/accounts/account-routes.ts';
 import dataRightsRoutes from './routes/accounts/data-rights-routes.ts';
+import notificationSettingsRoutes from './routes/accounts/notification-settings-routes.ts';
 import photoConsentRoutes from './routes/accounts/photo-consent-routes.ts';
 import blogRoutes from './routes/blog.ts';
 import callbackRoutes from './routes/callbacks.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(accountRoutes, config.auth);
       await api.register(dataRightsRoutes, { textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay });
       await api.register(photoConsentRoutes);
+      await api.register(notificationSettingsRoutes);
       await api.register(sessionRoutes, config.auth);
       await api.register(passwordResetRoutes, config.auth);
       await api.register(placeRoutes);

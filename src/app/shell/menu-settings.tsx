@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getProfile, subscribeToSession } from '../../api/session-store.ts';
+import { NotificationSettings } from '../../chat/notification-settings.tsx';
 import { isKiosk } from '../kiosk/kiosk-mode.ts';
 import { AccountActions } from '../routes/account-actions.tsx';
 import { CheckAnswersControl } from '../routes/check-answers-control.tsx';
@@ -18,6 +19,7 @@ export function MenuSettings() {
       {/* A shop's tablet is not the customer's phone: the 18 MB download would serve no one. */}
       {!isKiosk() && <OfflineCheckControl />}
       {profile && <PhotoConsentSetting />}
+      {profile && <NotificationSettings />}
     </>
   );
 }

@@ -13,6 +13,10 @@ const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> }
   diagnosis: lazy(() => import('./diagnosis-card.tsx').then((m) => ({ default: m.DiagnosisCard }))),
   upload: lazy(() => import('./upload-card.tsx').then((m) => ({ default: m.UploadCard }))),
   data_export: lazy(() => import('./data-export-card.tsx').then((m) => ({ default: m.DataExportCard }))),
+  // The same module as the ☰ menu's switches: one more file to name on the first screen, not two.
+  notifications: lazy(() =>
+    import('../notification-settings.tsx').then((m) => ({ default: m.NotificationSettings })),
+  ),
   fertilizer: lazy(() => import('./fertilizer-card.tsx').then((m) => ({ default: m.FertilizerCard }))),
   compare: lazy(() => import('./compare-card.tsx').then((m) => ({ default: m.CompareCard }))),
   sign_question: lazy(() =>

@@ -29,6 +29,9 @@ export interface DataExportCardData {
   archive: string;
 }
 
+/** The notification switches; they read and save the account's settings themselves. */
+export type NotificationsCardData = Record<string, never>;
+
 export interface CardPayloads {
   advice: AdviceCardData;
   callback: CallbackCardData;
@@ -39,6 +42,7 @@ export interface CardPayloads {
   diagnosis: DiagnosisCardData;
   upload: UploadCardData;
   data_export: DataExportCardData;
+  notifications: NotificationsCardData;
   fertilizer: FertilizerCardData;
   compare: CompareCardData;
   sign_question: SignCardData;

@@ -17,3 +17,4 @@ export * from './tables/reference-data.ts';
 export * from './tables/outbreaks.ts';
 export * from './tables/community.ts';
 export * from './tables/analytics.ts';
+export * from './tables/notifications.ts';

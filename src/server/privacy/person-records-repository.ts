@@ -13,6 +13,7 @@ import {
   farms,
   firstDiagnoses,
   loginSessions,
+  notificationSettings,
   outboxMessages,
   plantingInfos,
   staffNotes,
@@ -201,6 +202,11 @@ export async function photosOfDiagnoses(db: Db, diagnosisIds: string[]) {
 
 export function plantingsOf(db: Db, userId: string) {
   return db.select().from(plantingInfos).where(eq(plantingInfos.userId, userId));
+}
+
+/** The notifications they turned on or off, and how each comes. */
+export function notificationChoicesOf(db: Db, userId: string) {
+  return db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
 }
 
 /** Their farmer records, each with its farms (one row per farm; `farm` null when it has none). */

@@ -11,7 +11,7 @@ describe('accounts/me/: correction and export', () => {
   let app: FastifyInstance;
   const me = (
     person: Person,
-    method: 'GET' | 'PATCH' | 'POST',
+    method: 'GET' | 'PATCH' | 'POST' | 'PUT',
     url = '',
     payload?: object,
     language = 'en',
@@ -88,6 +88,7 @@ describe('accounts/me/: correction and export', () => {
       fields: { crop: 'tomato', latitude: '-0.71', longitude: '36.43', altitude: '2450' },
     });
     const task = (await waitForTask(app, sent.json().task_id, bearer(person.access))).body;
+    await me(person, 'PUT', 'notifications/', { kind: 'outbreak', enabled: true, channel: 'sms' });
     const answer = await me(person, 'GET', 'export/', undefined, 'sw');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
@@ -108,6 +109,9 @@ describe('accounts/me/: correction and export', () => {
     );
     for (const name of ['diagnoses', 'plantings', 'callbacks', 'requests', 'answers', 'messages', 'logins'])
       expect(files).toHaveProperty([`${name}.json`]);
+    expect(JSON.parse(strFromU8(files['notifications.json']!))).toMatchObject([
+      { userId: person.id, kind: 'outbreak', enabled: true, channel: 'sms' },
+    ]);
   });
 
   it('makes a new export for another language rather than serving the English one to a Swahili request', async () => {

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../src/api/api-client.ts';
+import { NOTIFICATION_KINDS } from '../../../src/contract/notifications.ts';
 import { CardView } from '../../../src/chat/cards/card-view.tsx';
 import { buildLibrary } from '../../../src/content/library/build-library.ts';
 import { CALENDAR_CROPS, type Calendar } from '../../../src/contract/calendar.ts';
@@ -365,6 +366,7 @@ const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
     },
   ],
   data_export: [{ file: 'mimea-my-data.zip', archive: 'a1' }],
+  notifications: [{}],
   compare: [
     (
       differential.comparePictures(labels, ['maize__common_rust', 'maize__leaf_spot'], []).body as {
@@ -552,6 +554,18 @@ function shownText(container: HTMLElement): string {
 beforeAll(async () => {
   await setupTestI18n('en', missing);
   vi.spyOn(apiClient, 'get').mockImplementation(async (url, config) => {
+    // The notifications card's switches, the outbreak one on so its channel choice shows too.
+    if (url === 'accounts/me/notifications/')
+      return {
+        data: {
+          settings: NOTIFICATION_KINDS.map((kind) => ({
+            kind,
+            enabled: kind === 'outbreak',
+            channel: 'push',
+            chosen: kind === 'outbreak',
+          })),
+        },
+      };
     const slug = String(url).split('/')[1]!;
     const lang = (config?.params as { lang: 'en' | 'sw' }).lang;
     return { data: library[lang].find((item) => item.slug === slug)! };

@@ -109,6 +109,7 @@ describe('my details flow', () => {
       'phone_number',
       'email',
       'export',
+      'notifications',
       'back',
     ]);
     await chat.choose('name');

@@ -2,9 +2,9 @@ import type { ApiFailure } from '../../../api/api-failure.ts';
 import type { ConfirmedField } from '../../../contract/data-rights.ts';
 import { recognise } from '../../../language/intents/recognise.ts';
 
-/** What the person came to do; the menu offers the same four. */
-export type DetailsAction = 'name' | ConfirmedField | 'export';
-export const DETAILS_ACTIONS: DetailsAction[] = ['name', 'phone_number', 'email', 'export'];
+/** What the person came to do; the menu offers the same five. */
+export type DetailsAction = 'name' | ConfirmedField | 'export' | 'notifications';
+export const DETAILS_ACTIONS: DetailsAction[] = ['name', 'phone_number', 'email', 'export', 'notifications'];
 
 export interface MyDetailsInput {
   /** The words that started the flow: "change my name" goes straight to the name. */

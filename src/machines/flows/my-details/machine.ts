@@ -43,8 +43,8 @@ const parsedContact = ({ context, event }: Args) => {
 
 /**
  * "My details" (SPEC §5, the right to correct one's data and take a copy): change the name at once,
- * move the account to a new phone number or e-mail once the code sent there comes back, or download
- * everything as a ZIP. Each answer is checked with the contract's own rules before the server sees it.
+ * move the account to a new phone number or e-mail once the code sent there comes back, download
+ * everything as a ZIP, or choose which notifications come and how. Each answer is checked with the contract's own rules before the server sees it.
  */
 export const myDetailsFlow = setup({
   types: {
@@ -79,6 +79,7 @@ export const myDetailsFlow = setup({
       event.type === 'user.choice' && DETAILS_ACTIONS.some((action) => action === event.value),
     renaming: ({ context }) => context.action === 'name',
     exporting: ({ context }) => context.action === 'export',
+    notifying: ({ context }) => context.action === 'notifications',
     validName: ({ event }) => nameSchema.safeParse(typed(event)).success,
     validContact: (args: Args) => parsedContact(args) !== null,
     validCode: ({ context, event }) =>
@@ -94,6 +95,7 @@ export const myDetailsFlow = setup({
       always: [
         { guard: 'renaming', target: 'firstName' },
         { guard: 'exporting', target: 'exporting' },
+        { guard: 'notifying', target: 'notifications' },
         { guard: 'chosen', target: 'contact' },
         { target: 'menu' },
       ],
@@ -272,6 +274,10 @@ export const myDetailsFlow = setup({
     exportFailed: {
       entry: { type: 'say', params: ({ context }) => say.failed(context) },
       on: { 'user.choice': { guard: chose('retry'), target: 'exporting' }, 'user.back': 'done' },
+    },
+    notifications: {
+      entry: { type: 'say', params: say.notifications },
+      always: 'done',
     },
     done: { type: 'final' },
   },

@@ -15,6 +15,7 @@ export const menu = (): SayParams => ({
     choice('phone_number', `${NS}.change_phone_number`),
     choice('email', `${NS}.change_email`),
     choice('export', `${NS}.download`),
+    choice('notifications', `${NS}.notifications`),
     BACK,
   ],
 });
@@ -87,3 +88,8 @@ export const exportAnswer = (answer: ExportAnswer): SayParams =>
           minutes: Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)),
         }),
       };
+
+/** The notification switches, the same as in the ☰ menu. */
+export const notifications = (): SayParams => ({
+  body: { kind: 'card', card: 'notifications', data: {} },
+});

@@ -9,6 +9,7 @@ import {
   firstDiagnosesOf,
   loginsOf,
   notesOn,
+  notificationChoicesOf,
   outboxMessagesTo,
   photosOf,
   photosOfDiagnoses,
@@ -108,6 +109,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       answers: (await answersTo(db, user.id, bookingIds)).map(byStaff),
       messages: await outboxMessagesTo(db, addresses),
       logins: await loginsOf(db, user.id),
+      notifications: await notificationChoicesOf(db, user.id),
       community: {
         questions: questions.map((row) => ({
           ...row,

@@ -93,6 +93,11 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await expect201(
     call(app, me, 'POST', 'plantinginfo/', { crop: 'bean', county_id: '016', planted_on: '2026-10-20' }),
   );
+  await call(app, me, 'PUT', 'accounts/me/notifications/', {
+    kind: 'outbreak',
+    enabled: true,
+    channel: 'sms',
+  });
   // Their own farmer record (made on first use, with their name and phone) and a farm on it.
   await expect201(call(app, me, 'POST', 'farm/', { name: `${person.lastName} upper field`, ward: '0676' }));
 
