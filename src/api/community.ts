@@ -1,5 +1,8 @@
 import {
   answerListSchema,
+  answerSchema,
+  type Answer,
+  type AnswerCreate,
   questionListSchema,
   questionSchema,
   type Question,
@@ -24,3 +27,13 @@ export async function fetchAnswers(questionId: string, page = 1) {
 
 /** A question's photo as the browser loads it: the server answers its address under `/api/v1/`. */
 export const communityPhotoUrl = (path: string) => `${apiBaseUrl}${path.replace(/^\/api\/v1\//, '')}`;
+
+export async function postAnswer(questionId: string, body: AnswerCreate): Promise<Answer> {
+  const { data } = await apiClient.post(`community/questions/${questionId}/answers/`, body);
+  return answerSchema.parse(data);
+}
+
+export async function markHelpful(answerId: string): Promise<Answer> {
+  const { data } = await apiClient.post(`community/answers/${answerId}/helpful/`);
+  return answerSchema.parse(data);
+}

@@ -79,3 +79,28 @@ test('"Uliza jamii" in the chat menu leads to the Community', async ({ page, req
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jamii');
 });
+
+test('a signed-in farmer answers, marks an answer helpful, and is told when an answer is held', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const id = await answeredQuestion(request, 'Majani ya nyanya yanakauka kuanzia chini');
+  await signInNewUser(page, request, 'Akinyi');
+  await page.goto(`/community/${id}?lang=sw`);
+  await page.getByRole('button', { name: 'Linasaidia' }).click();
+  await expect(page.locator('.community-answers li').first()).toContainText(
+    'Mtu 1 ameona jibu hili linasaidia',
+  );
+  await expect(page.getByRole('button', { name: 'Linasaidia' })).toHaveCount(0);
+
+  await page.getByLabel('Jibu lako').fill('Nilinyunyiza copper oxychloride, ikasaidia.');
+  await page.getByRole('button', { name: 'Tuma jibu' }).click();
+  await expect(page.locator('.community-answers li')).toHaveCount(2);
+  await expect(page.locator('.community-answers li').last()).toContainText('Akinyi M.');
+
+  await page.getByLabel('Jibu lako').fill('Piga dimethoate kila wiki.');
+  await page.getByRole('button', { name: 'Tuma jibu' }).click();
+  await expect(page.locator('.community-answers li').last()).toContainText('linasubiri kukaguliwa');
+  await expectAccessible();
+});

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { toApiFailure } from '../../../api/api-failure.ts';
-import { communityPhotoUrl, fetchAnswers, fetchQuestion } from '../../../api/community.ts';
-import type { answerListSchema, Question } from '../../../contract/community.ts';
+import { communityPhotoUrl, fetchAnswers, fetchQuestion, markHelpful } from '../../../api/community.ts';
+import { isLoggedIn } from '../../../api/session-store.ts';
+import type { Answer, answerListSchema, Question } from '../../../contract/community.ts';
+import { AnswerForm } from './answer-form.tsx';
 import { CommunityByline } from './community-byline.tsx';
 
 type AnswerList = z.infer<typeof answerListSchema>;
@@ -34,6 +36,18 @@ export function CommunityQuestionPage() {
       active = false;
     };
   }, [id, i18n.resolvedLanguage]);
+
+  // A new answer joins the end of the list; a changed one (marked helpful) takes its own place.
+  const show = (answer: Answer) =>
+    setAnswers((list) => {
+      if (!list) return list;
+      const known = list.results.some((item) => item.id === answer.id);
+      const results = known
+        ? list.results.map((item) => (item.id === answer.id ? answer : item))
+        : [...list.results, answer];
+      return { ...list, count: known ? list.count : list.count + 1, results };
+    });
+  const signedIn = isLoggedIn();
 
   return (
     <article className="community-page" aria-labelledby="question-title">
@@ -77,9 +91,26 @@ export function CommunityQuestionPage() {
                     {t('helpful', { count: answer.helpful })}
                     {answer.solved && <span className="community-badge">{t('solved_it')}</span>}
                   </p>
+                  {answer.state === 'held' && <p role="status">{t('answer_held')}</p>}
+                  {signedIn && !answer.mine && !answer.marked_helpful && (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void markHelpful(answer.id).then(show, () => undefined)}
+                    >
+                      {t('mark_helpful')}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
+          )}
+          {signedIn ? (
+            <AnswerForm questionId={question.id} onAnswered={show} />
+          ) : (
+            <p>
+              <Link to="/auth">{t('sign_in_to_answer')}</Link>
+            </p>
           )}
         </>
       )}
