@@ -101,6 +101,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     target: 'es2022',
+    // The phones we serve (Chromium) preload modules themselves; elsewhere a module just loads when imported.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     reportCompressedSize: false,
     // Read by the first-screen size budget (tests/unit) and the Lighthouse bench.

@@ -1,18 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureClientBuild } from '../../src/server/client-build.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.ts';
 import { writeBundleReport } from './support/bundle-report.ts';
+import { signIn, signInNewFarmer, type BenchSession } from './support/bench-session.ts';
 import { median, startServer } from './support/server-process.ts';
 
 /**
  * Lighthouse 12 (13 needs Node 22) with its default mobile preset (simulated slow 4G, 4× CPU slowdown)
  * against Debian's Chromium and the built app: /auth and /privacy-policy as a first-time visitor sees
  * them, / as a signed-in user (session logged in through the API and placed in local storage, SPEC §3).
+ * The staff's outbreak map (issue 32) is audited with the desktop preset, as agronomists use it, by a
+ * staff account made with `npm run staff` before the server starts.
  * Each page is audited RUNS times in a fresh browser profile, so nothing is cached, and the median is
  * printed: the machine is shared, so one run is noise.
  */
@@ -34,49 +39,31 @@ for (const screen of FIRST_SCREENS) {
 }
 console.log(`bundle.visualiser ${await writeBundleReport()}`);
 
+const STAFF = { phone: '0700000099', password: 'lighthouse bench staff password' };
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mimea-lighthouse-data-'));
+// PGlite takes one process at a time: the account is made before the server opens the database.
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'scripts/staff.ts',
+    'create',
+    '--phone',
+    STAFF.phone,
+    '--name',
+    'Wanjiru Kamau',
+    '--password',
+    STAFF.password,
+  ],
+  { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' },
+);
 const server = await startServer(PORT, {
+  DATA_DIR: dataDir,
   RATE_LIMIT_MAX: '100000',
   REGISTER_RATE_LIMIT_PER_HOUR: '1000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
 });
-
-interface Seed {
-  session: Record<string, string>;
-}
-
-async function signIn(): Promise<Seed> {
-  const phone = `+2547${String(Date.now()).slice(-8)}`;
-  const password = 'lighthouse bench password';
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${server.url}/api/v1/accounts/register/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      first_name: 'Achieng',
-      last_name: 'Otieno',
-      phone_number: phone,
-      password,
-      is_adult: true,
-    }),
-  });
-  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
-  const login = await fetch(`${server.url}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: phone, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { user, access, refresh, expiry_time, lifetime } = (await login.json()) as Record<string, unknown>;
-  return {
-    session: {
-      access_token: String(access),
-      refresh_token: String(refresh),
-      expiry_time: String(expiry_time),
-      token_lifetime: String(lifetime),
-      user_profile: JSON.stringify(user),
-    },
-  };
-}
 
 interface Audit {
   performance: number;
@@ -93,7 +80,14 @@ interface Audit {
 
 let debuggingPort = PORT + 1;
 
-async function audit(url: string, seed: Seed | null, reportName: string): Promise<Audit> {
+interface AuditedPage {
+  name: string;
+  url: string;
+  seed: BenchSession | null;
+  desktop?: boolean;
+}
+
+async function audit({ url, seed, desktop }: AuditedPage, reportName: string): Promise<Audit> {
   // A persistent context is the browser's default one, which Lighthouse's own tab shares.
   const profile = mkdtempSync(path.join(tmpdir(), 'mimea-lighthouse-'));
   debuggingPort += 1;
@@ -112,14 +106,18 @@ async function audit(url: string, seed: Seed | null, reportName: string): Promis
       // A returning user has answered the cookie question already.
       await browser.addCookies([{ name: 'mimea_consent', value: 'necessary', url: server.url }]);
     }
-    const result = await lighthouse(url, {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // The profile is new for every audit; keeping storage keeps the seeded session.
-      disableStorageReset: seed !== null,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The profile is new for every audit; keeping storage keeps the seeded session.
+        disableStorageReset: seed !== null,
+      },
+      desktop ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
@@ -152,22 +150,27 @@ async function audit(url: string, seed: Seed | null, reportName: string): Promis
 }
 
 try {
-  const seed = await signIn();
-  const pages = [
+  const seed = await signInNewFarmer(server.url);
+  const pages: AuditedPage[] = [
     { name: 'auth', url: `${server.url}/auth`, seed: null },
     { name: 'privacy_policy', url: `${server.url}/privacy-policy`, seed: null },
     { name: 'assistant', url: `${server.url}/`, seed },
+    {
+      name: 'staff_outbreaks',
+      url: `${server.url}/staff/outbreaks`,
+      seed: await signIn(server.url, STAFF.phone, STAFF.password),
+      desktop: true,
+    },
   ];
   for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
     const all: Audit[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      all.push(await audit(page.url, page.seed, `${page.name}-${run + 1}`));
+    for (let run = 0; run < RUNS; run += 1) all.push(await audit(page, `${page.name}-${run + 1}`));
     // An audit that timed out on the loaded machine has no metrics; the median is of those that finished.
     const runs = all.filter((run) => Number.isFinite(run.fcp));
     if (runs.length === 0) throw new Error(`every Lighthouse audit of ${page.url} failed`);
     const mid = (pick: (audit: Audit) => number) => median(runs.map(pick));
     console.log(
-      `lighthouse.${page.name} performance=${mid((a) => a.performance)} accessibility=${mid((a) => a.accessibility)} ` +
+      `lighthouse.${page.name} preset=${page.desktop ? 'desktop' : 'mobile'} performance=${mid((a) => a.performance)} accessibility=${mid((a) => a.accessibility)} ` +
         `fcp_ms=${mid((a) => a.fcp).toFixed(0)} lcp_ms=${mid((a) => a.lcp).toFixed(0)} tbt_ms=${mid((a) => a.tbt).toFixed(0)} ` +
         `cls=${mid((a) => a.cls).toFixed(3)} requests=${mid((a) => a.requests)} js_css_transfer_kb=${mid((a) => a.scriptKb).toFixed(1)} ` +
         `runs=${runs.length}/${RUNS} performance_each=${runs.map((a) => a.performance).join('/')} ` +
@@ -176,4 +179,5 @@ try {
   }
 } finally {
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
