@@ -37,6 +37,8 @@ export default defineConfig({
         globIgnores: ['**/*.wasm'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
+        // Shows web push notifications and opens the chat at the alert on a tap (public/push-handler.js).
+        importScripts: ['push-handler.js'],
         runtimeCaching: [
           {
             // The runtime's .mjs glue is not precached (globPatterns has no mjs), so it is kept here too.

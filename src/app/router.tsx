@@ -76,6 +76,8 @@ const routes = [
             lazy: () =>
               import('./routes/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
           },
+          // One entry for the feed and a question, its module exporting `Component`: `/` is at its budget.
+          { path: 'community/:id?', lazy: () => import('./routes/community/community-route.tsx') },
           {
             path: 'staff/*',
             lazy: () => import('./routes/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),

@@ -28,6 +28,10 @@ export function useNotificationSettings() {
         loading = null;
       });
   }, []);
-  const save = async (setting: NotificationSettingUpdate) => publish(await saveNotificationSetting(setting));
+  const save = async (setting: NotificationSettingUpdate) => {
+    const saved = await saveNotificationSetting(setting);
+    publish(saved);
+    return saved;
+  };
   return { settings, save };
 }

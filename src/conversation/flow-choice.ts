@@ -18,7 +18,8 @@ export type FlowId =
   | 'history'
   | 'my_details'
   | 'my_farms'
-  | 'fertilizer';
+  | 'fertilizer'
+  | 'community';
 
 export const FLOW_CHOICE_PREFIX = 'flow:';
 

@@ -34,6 +34,7 @@ import accountRoutes from './routes/accounts/account-routes.ts';
 import dataRightsRoutes from './routes/accounts/data-rights-routes.ts';
 import notificationSettingsRoutes from './routes/accounts/notification-settings-routes.ts';
 import photoConsentRoutes from './routes/accounts/photo-consent-routes.ts';
+import pushSubscriptionRoutes from './routes/accounts/push-subscription-routes.ts';
 import blogRoutes from './routes/blog.ts';
 import callbackRoutes from './routes/callbacks.ts';
 import engagementRoutes from './routes/engagement.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(dataRightsRoutes, { textsPerNumberPerDay: config.callbacks.textsPerNumberPerDay });
       await api.register(photoConsentRoutes);
       await api.register(notificationSettingsRoutes);
+      await api.register(pushSubscriptionRoutes, { push: config.push });
       await api.register(sessionRoutes, config.auth);
       await api.register(passwordResetRoutes, config.auth);
       await api.register(placeRoutes);

@@ -5,6 +5,7 @@ import type auth from '../../../locales/en/auth.json';
 import type calendar from '../../../locales/en/calendar.json';
 import type chat from '../../../locales/en/chat.json';
 import type common from '../../../locales/en/common.json';
+import type community from '../../../locales/en/community.json';
 import type diagnosis from '../../../locales/en/diagnosis.json';
 import type errors from '../../../locales/en/errors.json';
 import type farms from '../../../locales/en/farms.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       chat: typeof chat;
       common: typeof common;
+      community: typeof community;
       diagnosis: typeof diagnosis;
       errors: typeof errors;
       farms: typeof farms;

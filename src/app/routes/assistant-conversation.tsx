@@ -13,6 +13,7 @@ import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosi
 import type { AssistantData } from './assistant-data.ts';
 import { photoSent } from './assistant-data.ts';
 import type { EarlyEvents, LiveChat } from './live-chat.ts';
+import { OutbreakAlertOffer } from './outbreak-alert-offer.tsx';
 import { PhotoConsentPrompt } from './photo-consent-prompt.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 
@@ -99,7 +100,13 @@ export function AssistantConversation({ data, early, staffInbox, onChat }: Assis
   useEffect(() => {
     // As on /auth: held taps first, so the page is never handed the state from before them.
     if (actor.getSnapshot() !== snapshot) return;
-    onChat({ messages, input, busy, steering, send, aside: <PhotoConsentPrompt photoSent={sent} /> });
+    const aside = (
+      <>
+        <PhotoConsentPrompt photoSent={sent} />
+        <OutbreakAlertOffer photoSent={sent} />
+      </>
+    );
+    onChat({ messages, input, busy, steering, send, aside });
   }, [actor, snapshot, onChat, messages, input, busy, steering, send, sent]);
   return null;
 }

@@ -69,6 +69,7 @@ export const flowCatalogue: FlowEntry[] = [
   },
   { id: 'products', menuLabel: 'assistant:menu.products', intents: [], more: true, texts: ['talk'] },
   { id: 'enquiry', menuLabel: 'assistant:menu.enquiry', intents: [], more: true, texts: ['talk'] },
+  { id: 'community', menuLabel: 'assistant:menu.community', intents: [], more: true, texts: ['community'] },
   { id: 'blog', menuLabel: 'assistant:menu.blog', intents: [], more: true, texts: ['talk'] },
   {
     id: 'my_details',

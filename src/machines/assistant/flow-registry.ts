@@ -4,6 +4,7 @@ import { adviceFlow } from '../flows/advice/machine.ts';
 import { calendarFlow } from '../flows/calendar/machine.ts';
 import { blogFlow } from '../flows/blog/machine.ts';
 import { callbackFlow } from '../flows/callback/machine.ts';
+import { communityFlow } from '../flows/community/machine.ts';
 import { enquiryFlow } from '../flows/enquiry/machine.ts';
 import { feedbackFlow } from '../flows/feedback/machine.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
@@ -35,4 +36,5 @@ export const flowMachines = {
   my_details: myDetailsFlow,
   my_farms: myFarmsFlow,
   fertilizer: fertilizerFlow,
+  community: communityFlow,
 } satisfies Record<FlowId, AnyStateMachine>;

@@ -41,6 +41,20 @@ export interface ServerConfig {
   /** The provider's contact e-mail and postal address, shown in the legal texts and in account notices. */
   contact: ContactConfig;
   community: CommunityConfig;
+  push: PushConfig;
+}
+
+/** Web push (issue 32 §2): our VAPID identity, and whether a push service may be on loopback. */
+export interface PushConfig {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Who push services may contact about our requests: `mailto:` the provider's contact e-mail. */
+  subject: string;
+  /**
+   * Push services are on the internet over HTTPS; only tests run one on this machine. Off, a
+   * subscription naming any other address is refused, so nobody makes the server post to its network.
+   */
+  allowLoopbackEndpoints: boolean;
 }
 
 /** Per-account limits on Community posts (issue 31 §1), counted from the posts themselves. */
@@ -154,6 +168,12 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     community: {
       questionsPerDay: integer(env.COMMUNITY_QUESTIONS_PER_DAY, 5, 'COMMUNITY_QUESTIONS_PER_DAY'),
       answersPerHour: integer(env.COMMUNITY_ANSWERS_PER_HOUR, 20, 'COMMUNITY_ANSWERS_PER_HOUR'),
+    },
+    push: {
+      vapidPublicKey: secrets.vapidPublicKey,
+      vapidPrivateKey: secrets.vapidPrivateKey,
+      subject: `mailto:${loadContactConfig(env).email}`,
+      allowLoopbackEndpoints: false,
     },
   };
 }

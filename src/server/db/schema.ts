@@ -18,3 +18,4 @@ export * from './tables/outbreaks.ts';
 export * from './tables/community.ts';
 export * from './tables/analytics.ts';
 export * from './tables/notifications.ts';
+export * from './tables/push.ts';

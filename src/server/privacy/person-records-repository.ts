@@ -14,6 +14,7 @@ import {
   firstDiagnoses,
   loginSessions,
   notificationSettings,
+  pushSubscriptions,
   outboxMessages,
   plantingInfos,
   staffNotes,
@@ -207,6 +208,14 @@ export function plantingsOf(db: Db, userId: string) {
 /** The notifications they turned on or off, and how each comes. */
 export function notificationChoicesOf(db: Db, userId: string) {
   return db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+}
+
+/** The browsers that may show them our notifications: where, and since when; never the keys. */
+export function pushSubscriptionsOfPerson(db: Db, userId: string) {
+  return db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
 }
 
 /** Their farmer records, each with its farms (one row per farm; `farm` null when it has none). */

@@ -89,6 +89,11 @@ describe('accounts/me/: correction and export', () => {
     });
     const task = (await waitForTask(app, sent.json().task_id, bearer(person.access))).body;
     await me(person, 'PUT', 'notifications/', { kind: 'outbreak', enabled: true, channel: 'sms' });
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/export-test';
+    await me(person, 'PUT', 'push-subscription/', {
+      endpoint,
+      keys: { p256dh: 'BPo7Yy2q', auth: 'c2VjcmV0' },
+    });
     const answer = await me(person, 'GET', 'export/', undefined, 'sw');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
@@ -111,6 +116,10 @@ describe('accounts/me/: correction and export', () => {
       expect(files).toHaveProperty([`${name}.json`]);
     expect(JSON.parse(strFromU8(files['notifications.json']!))).toMatchObject([
       { userId: person.id, kind: 'outbreak', enabled: true, channel: 'sms' },
+    ]);
+    // Where their browser gets our notifications; the encryption keys are ours to use, not data about them.
+    expect(JSON.parse(strFromU8(files['push_subscriptions.json']!))).toEqual([
+      { endpoint, createdAt: expect.any(String) },
     ]);
   });
 

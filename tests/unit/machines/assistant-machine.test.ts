@@ -52,10 +52,10 @@ describe('the assistant', () => {
 
   it('takes a typed number, in digits or words, as that reply of the question on screen', () => {
     const { type, keys, actor } = start();
-    // The folded entries go on numbering after the five shown: "What can you do?" is the 14th.
-    type('14');
+    // The folded entries go on numbering after the five shown: "What can you do?" is the 15th.
+    type('15');
     expect(keys().slice(-2)).toEqual(['assistant:help.what_i_do', 'assistant:help.how_to_talk']);
-    expect(actor.getSnapshot().context.messages.at(-3)?.body).toEqual({ kind: 'literal', text: '14' });
+    expect(actor.getSnapshot().context.messages.at(-3)?.body).toEqual({ kind: 'literal', text: '15' });
     type('start over');
     type('option 2');
     // After a task, one line and the way to the menu: "1" is that button.

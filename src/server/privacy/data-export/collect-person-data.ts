@@ -14,6 +14,7 @@ import {
   photosOf,
   photosOfDiagnoses,
   plantingsOf,
+  pushSubscriptionsOfPerson,
   requestsOfPerson,
   reviewsOf,
 } from '../person-records-repository.ts';
@@ -110,6 +111,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       messages: await outboxMessagesTo(db, addresses),
       logins: await loginsOf(db, user.id),
       notifications: await notificationChoicesOf(db, user.id),
+      push_subscriptions: await pushSubscriptionsOfPerson(db, user.id),
       community: {
         questions: questions.map((row) => ({
           ...row,

@@ -93,6 +93,10 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await expect201(
     call(app, me, 'POST', 'plantinginfo/', { crop: 'bean', county_id: '016', planted_on: '2026-10-20' }),
   );
+  await call(app, me, 'PUT', 'accounts/me/push-subscription/', {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${person.id}`,
+    keys: { p256dh: 'BPo7Yy2q', auth: 'c2VjcmV0' },
+  });
   await call(app, me, 'PUT', 'accounts/me/notifications/', {
     kind: 'outbreak',
     enabled: true,

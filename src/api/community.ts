@@ -1,0 +1,39 @@
+import {
+  answerListSchema,
+  answerSchema,
+  type Answer,
+  type AnswerCreate,
+  questionListSchema,
+  questionSchema,
+  type Question,
+  type QuestionQuery,
+} from '../contract/community.ts';
+import { apiBaseUrl, apiClient } from './api-client.ts';
+
+export async function fetchQuestions(query: QuestionQuery) {
+  const { data } = await apiClient.get('community/questions/', { params: query });
+  return questionListSchema.parse(data);
+}
+
+export async function fetchQuestion(id: string): Promise<Question> {
+  const { data } = await apiClient.get(`community/questions/${id}/`);
+  return questionSchema.parse(data);
+}
+
+export async function fetchAnswers(questionId: string, page = 1) {
+  const { data } = await apiClient.get(`community/questions/${questionId}/answers/`, { params: { page } });
+  return answerListSchema.parse(data);
+}
+
+/** A question's photo as the browser loads it: the server answers its address under `/api/v1/`. */
+export const communityPhotoUrl = (path: string) => `${apiBaseUrl}${path.replace(/^\/api\/v1\//, '')}`;
+
+export async function postAnswer(questionId: string, body: AnswerCreate): Promise<Answer> {
+  const { data } = await apiClient.post(`community/questions/${questionId}/answers/`, body);
+  return answerSchema.parse(data);
+}
+
+export async function markHelpful(answerId: string): Promise<Answer> {
+  const { data } = await apiClient.post(`community/answers/${answerId}/helpful/`);
+  return answerSchema.parse(data);
+}

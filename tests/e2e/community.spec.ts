@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ChatPage } from './pages/chat-page.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInNewUser } from './support/sign-in.ts';
+import { E2E_STAFF } from './support/staff-account.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function signedIn(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post('/api/v1/accounts/login/', { data: { username, password } });
+  return { authorization: `Bearer ${(await login.json()).access}` };
+}
+
+/** A farmer's question with an agronomist's answer, asked through the API. */
+async function answeredQuestion(request: APIRequestContext, text: string) {
+  const phone = `+2547${String(Date.now()).slice(-8)}`;
+  const password = 'shamba la mahindi 2026';
+  await request.post('/api/v1/accounts/register/', {
+    data: { first_name: 'Njeri', last_name: 'Kariuki', phone_number: phone, password, is_adult: true },
+  });
+  const farmer = await signedIn(request, phone, password);
+  const asked = await request.post('/api/v1/community/questions/', {
+    headers: farmer,
+    data: { text, crop: 'tomato', language: 'sw' },
+  });
+  const { id } = await asked.json();
+  const agronomist = await signedIn(request, E2E_STAFF.phone, E2E_STAFF.password);
+  await request.post(`/api/v1/community/questions/${id}/answers/`, {
+    headers: agronomist,
+    data: { text: 'Ni baka jani chelewa. Ondoa majani yaliyoathirika. Nipigie 0712 345 678.' },
+  });
+  return id as string;
+}
+
+test('the Community feed and one question, in Swahili, without an account', async ({
+  page,
+  request,
+  expectAccessible,
+}, testInfo) => {
+  // A word of its own, so this run's question is told from earlier ones (digits would read as a phone).
+  const text = `Nyanya zangu zina madoa meusi kwenye majani, shamba la ${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  const id = await answeredQuestion(request, text);
+  await page.addInitScript(() => {
+    document.cookie = 'mimea_consent=necessary; Path=/';
+  });
+  await page.goto('/community?lang=sw');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jamii');
+  const link = page.getByRole('link', { name: text });
+  await expect(link).toBeVisible();
+  await expect(page.locator('li', { has: link })).toContainText('Zao: Nyanya · Jibu 1');
+  await expectAccessible();
+  await testInfo.attach('community-feed-sw-360x740', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  const answer = page.locator('.community-answers li');
+  await expect(answer).toContainText('Ni baka jani chelewa.');
+  await expect(answer).toContainText('Mtaalamu');
+  // A phone number typed into a post is masked for every reader but its author.
+  await expect(answer).toContainText('Nipigie •••• ••• •••.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible();
+  await testInfo.attach('community-question-sw-360x740', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+});
+
+test('"Uliza jamii" in the chat menu leads to the Community', async ({ page, request }) => {
+  await signInNewUser(page, request);
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=sw');
+  await chat.chooseFromMore('Uliza jamii');
+  await chat.assistantMessages().getByRole('link', { name: 'Fungua jamii' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jamii');
+});
+
+test('a signed-in farmer answers, marks an answer helpful, and is told when an answer is held', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const id = await answeredQuestion(request, 'Majani ya nyanya yanakauka kuanzia chini');
+  await signInNewUser(page, request, 'Akinyi');
+  await page.goto(`/community/${id}?lang=sw`);
+  await page.getByRole('button', { name: 'Linasaidia' }).click();
+  await expect(page.locator('.community-answers li').first()).toContainText(
+    'Mtu 1 ameona jibu hili linasaidia',
+  );
+  await expect(page.getByRole('button', { name: 'Linasaidia' })).toHaveCount(0);
+
+  await page.getByLabel('Jibu lako').fill('Nilinyunyiza copper oxychloride, ikasaidia.');
+  await page.getByRole('button', { name: 'Tuma jibu' }).click();
+  await expect(page.locator('.community-answers li')).toHaveCount(2);
+  await expect(page.locator('.community-answers li').last()).toContainText('Akinyi M.');
+
+  await page.getByLabel('Jibu lako').fill('Piga dimethoate kila wiki.');
+  await page.getByRole('button', { name: 'Tuma jibu' }).click();
+  await expect(page.locator('.community-answers li').last()).toContainText('linasubiri kukaguliwa');
+  await expectAccessible();
+});
