@@ -17,6 +17,7 @@ import referenceData from './plugins/app/reference-data.ts';
 import smsDelivery from './plugins/app/sms-delivery.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobQueue from './plugins/app/job-queue.ts';
+import alertJobs from './plugins/app/alert-jobs.ts';
 import privacyJobs from './plugins/app/privacy-jobs.ts';
 import documentedStatuses from './plugins/app/documented-statuses.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -41,6 +42,7 @@ import engagementRoutes from './routes/engagement.ts';
 import farmerMessageRoutes from './routes/farmer-messages.ts';
 import staffCallbackRoutes from './routes/staff/staff-callback-routes.ts';
 import staffReviewRoutes from './routes/staff/staff-review-routes.ts';
+import staffAlertRoutes from './routes/staff/staff-alert-routes.ts';
 import outbreakRoutes from './routes/outbreaks.ts';
 import analyticsRoutes from './routes/analytics.ts';
 import staffInsightsRoutes from './routes/staff/staff-insights-routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp({
     classifier,
   });
   await app.register(privacyJobs, { clock });
+  await app.register(alertJobs, { clock });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });
 
@@ -179,6 +182,7 @@ export async function buildApp({
       await api.register(staffQueueRoutes, { callbacks: config.callbacks });
       await api.register(staffCallbackRoutes, { callbacks: config.callbacks });
       await api.register(staffReviewRoutes, { callbacks: config.callbacks });
+      await api.register(staffAlertRoutes, { clock });
       await api.register(outbreakRoutes);
       await api.register(analyticsRoutes, { clock });
       await api.register(staffInsightsRoutes, { clock });

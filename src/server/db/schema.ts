@@ -19,3 +19,4 @@ export * from './tables/community.ts';
 export * from './tables/analytics.ts';
 export * from './tables/notifications.ts';
 export * from './tables/push.ts';
+export * from './tables/alerts.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbreakWeekOf } from '../../../src/contract/outbreak-week.ts';
-import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
-import { book, staffMember, uploadedPhoto } from '../staff/support/case-photos.ts';
+import { staffMember } from '../staff/support/case-photos.ts';
+import { reviewedCase as caseReviewed } from './support/reviewed-case.ts';
 
 /** Port Reitz ward (0001), in Changamwe subcounty (001), Mombasa county (001). */
 const WARD = '0001';
@@ -15,37 +15,8 @@ describe('outbreaks/: confirmed cases per ward and week, k-anonymous outside sta
   const counts = (query: string, headers: Record<string, string> = {}) =>
     app.inject({ url: `/api/v1/outbreaks/?week=${week()}&${query}`, headers });
 
-  /** A new farmer with a farm in `ward` sends a photo of it, books a callback, and staff review it. */
-  async function reviewedCase(label: string, ward = WARD) {
-    const farmer = bearer((await registeredAndSignedIn(app)).access);
-    const farm = await app.inject({
-      method: 'POST',
-      url: '/api/v1/farm/',
-      headers: farmer,
-      payload: { name: 'Shamba', ward },
-    });
-    const diagnosis = await app.inject({
-      method: 'POST',
-      url: '/api/v1/diagnosis/',
-      headers: farmer,
-      payload: { crop: 'maize', farm: farm.json().id },
-    });
-    const photo = await uploadedPhoto(app, farmer);
-    const booked = await book(app, farmer, {
-      diagnosis_id: diagnosis.json().id,
-      photo_ids: [photo.photoId],
-      finding: { label: 'maize__common_rust', confidence: 0.9, unsure: false },
-      crop: 'maize',
-    });
-    const review = await app.inject({
-      method: 'POST',
-      url: `/api/v1/staff/callbacks/${booked.json().id}/review/`,
-      headers: staff,
-      payload: { label },
-    });
-    expect(review.statusCode).toBe(201);
-    return booked.json().id as string;
-  }
+  const reviewedCase = async (label: string, ward = WARD) =>
+    (await caseReviewed(app, staff, label, ward)).booking;
 
   beforeAll(async () => {
     ({ app } = await buildClassifyApp());

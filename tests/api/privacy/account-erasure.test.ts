@@ -40,6 +40,8 @@ const TABLES: Record<string, string> = {
   farmer_messages: 'kept, identifiers struck out',
   case_reviews: 'kept, identifiers struck out',
   outbreak_cases: 'kept as a count of ward, condition and week; account and farm emptied',
+  alert_thresholds: 'a staff setting per condition; who set it emptied with their account',
+  alert_drafts: 'a ward and condition, no farmer; the staff member who decided emptied with their account',
   engagement_requests: 'kept, identifiers removed and struck out',
   outbox_messages: 'messages to them deleted',
   contact_changes: 'deleted with the account',
@@ -82,8 +84,8 @@ const REACHED_THROUGH_ANOTHER_ROW = new Set([
   'community_question_photos',
 ]);
 
-/** Tables only a staff account writes (a data manager's imports): the person here is a farmer. */
-const STAFF_ONLY = new Set(['upload_jobs']);
+/** Tables only a staff account writes (a data manager's imports, outbreak alerts): the person here is a farmer. */
+const STAFF_ONLY = new Set(['upload_jobs', 'alert_thresholds', 'alert_drafts']);
 
 /** Tables that by their contract cannot hold an account, phone, e-mail or name (analytics). */
 const NAMES_NOBODY = new Set(['analytics_events', 'page_views']);

@@ -32,6 +32,7 @@ const staffReviewRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = 
     '/staff/callbacks/:id/review/',
     {
       onRequest: requireStaff,
+      config: { sendsJobs: true },
       schema: {
         tags: ['staff'],
         summary: "Confirm or correct the model's answer to the case's photos, with an optional note",
@@ -50,15 +51,21 @@ const staffReviewRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = 
       const note = request.body.note || null;
       const now = clock();
       const author = { authorId: request.user!.id, authorName: staffName(request) };
-      await saveReview(db, row, {
-        callbackId: row.id,
-        decision: picked.label === modelLabel ? 'confirmed' : 'corrected',
-        label: picked.label,
-        modelLabel,
-        note,
-        ...author,
-        createdAt: now,
-      });
+      await saveReview(
+        db,
+        row,
+        {
+          callbackId: row.id,
+          decision: picked.label === modelLabel ? 'confirmed' : 'corrected',
+          label: picked.label,
+          modelLabel,
+          note,
+          ...author,
+          createdAt: now,
+        },
+        (tx) => app.alerts.queueDrafting(row.id, tx),
+      );
+      app.alerts.wakeDrafting();
       return reply.code(201).send(await staffCallbackView(db, row, options.callbacks.slotMinutes, now));
     },
   );

@@ -31,6 +31,17 @@ export async function libraryEntryBySlug(db: Db, slug: string) {
   return row;
 }
 
+/** The entry for a classifier or review label (e.g. `maize__common_rust`), as its content lists them. */
+export async function libraryEntryByLabel(db: Db, label: string) {
+  const [row] = await db
+    .select()
+    .from(libraryEntries)
+    .where(sql`${libraryEntries.contentEn}->'labels' @> ${JSON.stringify([label])}::jsonb`)
+    .orderBy(asc(libraryEntries.position))
+    .limit(1);
+  return row;
+}
+
 /** Active ingredients by name, optionally of one Kenyan registration status. */
 export function pesticidesOf(db: Db, status: string | undefined) {
   return db

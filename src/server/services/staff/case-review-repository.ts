@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { REVIEW_MESSAGE_GRACE_MINUTES, type CaseReview } from '../../../contract/case-review.ts';
 import type { Db } from '../../db/database.ts';
 import { callbackRequests, caseReviews } from '../../db/schema.ts';
+import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
 import { recordReviewedCase } from '../outbreaks/outbreak-repository.ts';
 
 type ReviewRow = typeof caseReviews.$inferSelect;
@@ -24,7 +25,7 @@ export async function reviewOf(db: Db, callbackId: string): Promise<ReviewRow | 
 
 /**
  * Keeps the agronomist's review (a later one replaces it: the latest word stands); the outbreak watch
- * counts the case in the same transaction. The farmer's message is not written here: it waits
+ * counts the case, and queues the outbreak alert's threshold check, in the same transaction. The farmer's message is not written here: it waits
  * {@link REVIEW_MESSAGE_GRACE_MINUTES} for second thoughts (see review-message.ts), and nothing waits
  * when the farmer was already told this label, or has no chat to be told in.
  */
@@ -32,6 +33,7 @@ export async function saveReview(
   db: Db,
   booking: typeof callbackRequests.$inferSelect,
   review: Omit<typeof caseReviews.$inferInsert, 'messageDueAt' | 'toldLabel'>,
+  queueAlertDrafting: (tx: SqlExecutor) => Promise<void>,
 ): Promise<ReviewRow> {
   return db.transaction(async (tx) => {
     const [earlier] = await tx.select().from(caseReviews).where(eq(caseReviews.callbackId, booking.id));
@@ -58,6 +60,7 @@ export async function saveReview(
       })
       .returning();
     await recordReviewedCase(tx, booking, review.label);
+    await queueAlertDrafting(executorFor(tx));
     return row!;
   });
 }
