@@ -12,7 +12,8 @@ const share = z.number().min(0).max(1).nullable();
 /**
  * One week of the staff dashboard (issue 32 §3). Shares, taps and languages come from the app events of
  * people who chose "also help us improve", so they are shares of that sample; a share is null in a week
- * without anything to divide by. Callbacks booked are every booking.
+ * without anything to divide by. Callbacks booked and the Community's
+ * questions are every one of them.
  */
 export const insightsWeekSchema = z.object({
   week: z.iso.date(),
@@ -27,11 +28,10 @@ export const insightsWeekSchema = z.object({
   /** Checks per language the app was in. */
   languages: z.object({ en: z.number().int(), sw: z.number().int() }),
   callbacks_booked: z.number().int(),
-  /**
-   * Community questions with an answer within 24 hours; absent while the Community has no questions
-   * table to count (issue 31 not landed), so nothing is shown rather than a made-up zero.
-   */
-  community_answered_within_24h: z.number().int().optional(),
+  /** Community questions asked (published, not held or hidden). */
+  community_questions: z.number().int(),
+  /** Among them, those with a published answer within 24 hours of being asked. */
+  community_answered_within_24h: z.number().int(),
 });
 export type InsightsWeek = z.infer<typeof insightsWeekSchema>;
 

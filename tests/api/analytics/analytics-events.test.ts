@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsBatch } from '../../../src/contract/analytics.ts';
-import { analyticsEvents, pageViews } from '../../../src/server/db/schema.ts';
+import {
+  analyticsEvents,
+  communityAnswers,
+  communityQuestions,
+  pageViews,
+} from '../../../src/server/db/schema.ts';
 import { runRetention } from '../../../src/server/privacy/retention/run-retention.ts';
+import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { staffMember } from '../staff/support/case-photos.ts';
 
@@ -186,6 +192,32 @@ describe('analytics/events/: first-party events, only with consent, anonymised o
       { at: at(), name: 'first_answer', taps: 5 },
       { at: at(), name: 'first_answer', taps: 9 },
     );
+    // Community questions: one answered in 2 hours, one in 30, one not at all; a held one is not counted.
+    const HOUR = 3_600_000;
+    const question = async (state: 'published' | 'held', answeredAfterHours: number | null) => {
+      const createdAt = new Date(now);
+      const [row] = await app.database.db
+        .insert(communityQuestions)
+        .values({
+          text: 'Maize leaves',
+          crop: 'maize',
+          language: 'en',
+          state,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning();
+      if (answeredAfterHours !== null)
+        await app.database.db.insert(communityAnswers).values({
+          questionId: row!.id,
+          text: 'Try this',
+          createdAt: new Date(createdAt.getTime() + answeredAfterHours * HOUR),
+        });
+    };
+    await question('published', 2);
+    await question('published', 30);
+    await question('published', null);
+    await question('held', 1);
     const staff = await staffMember(app);
     const insights = await app.inject({ url: '/api/v1/staff/insights/?weeks=2', headers: staff });
     expect(insights.statusCode).toBe(200);
@@ -200,14 +232,10 @@ describe('analytics/events/: first-party events, only with consent, anonymised o
       languages: { en: 0, sw: 4 },
       callbacks_booked: 0,
     });
-    // The Community has no questions to count yet, so its row is absent rather than zero.
-    expect(week).not.toHaveProperty('community_answered_within_24h');
+    expect(week).toMatchObject({ community_questions: 3, community_answered_within_24h: 1 });
 
     expect((await app.inject({ url: '/api/v1/staff/insights/' })).statusCode).toBe(401);
-    const farmer = await app.inject({
-      url: '/api/v1/staff/insights/',
-      headers: { authorization: staff.authorization!.replace(/.$/, 'x') },
-    });
-    expect(farmer.statusCode).toBe(401);
+    const farmer = bearer((await registeredAndSignedIn(app)).access);
+    expect((await app.inject({ url: '/api/v1/staff/insights/', headers: farmer })).statusCode).toBe(403);
   });
 });

@@ -11,24 +11,26 @@ import { StaffUploads } from './staff-uploads.tsx';
 import { useStaffShortcuts } from './use-staff-shortcuts.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 
-type View = 'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks';
+type View = 'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks' | 'insights';
 
 // The outbreak map and its drawing code load only when its tab is opened: the desk's other pages never need them.
 const StaffOutbreaks = lazy(() =>
   import('./staff-outbreaks.tsx').then((m) => ({ default: m.StaffOutbreaks })),
 );
+// The weekly dashboard likewise loads only with its tab.
+const StaffInsights = lazy(() => import('./staff-insights.tsx').then((m) => ({ default: m.StaffInsights })));
 
 /** The tabs each role may use: the server refuses the others' calls, so they are not shown. */
 const VIEWS: Record<StaffRole, readonly View[]> = {
-  staff: ['callbacks', 'requests', 'outbreaks'],
+  staff: ['callbacks', 'requests', 'outbreaks', 'insights'],
   grievance_officer: ['callbacks', 'requests'],
-  admin: ['callbacks', 'requests', 'outbreaks', 'accounts'],
+  admin: ['callbacks', 'requests', 'outbreaks', 'insights', 'accounts'],
   data_manager: ['uploads'],
 };
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Agronomists and admins also get the outbreak map, admins the accounts tab, data managers only the
+ * Agronomists and admins also get the outbreak map and the weekly insights (/staff/insights), admins the accounts tab, data managers only the
  * uploads. Each tab, booking, request and account has its own address under /staff
  * (/staff/callbacks/{id}, /staff/requests/{id}, /staff/accounts/{id}, /staff/outbreaks?county=…), so
  * a link, Back and a reload land on the same place.
@@ -87,6 +89,10 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
       ) : view === 'outbreaks' ? (
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
           <StaffOutbreaks />
+        </Suspense>
+      ) : view === 'insights' ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <StaffInsights />
         </Suspense>
       ) : view === 'uploads' ? (
         <StaffUploads />

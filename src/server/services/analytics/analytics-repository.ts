@@ -1,7 +1,13 @@
 import { and, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CALLBACK_TIME_ZONE } from '../../../contract/callback-time-zone.ts';
 import type { Db } from '../../db/database.ts';
-import { analyticsEvents, callbackRequests, pageViews } from '../../db/schema.ts';
+import {
+  analyticsEvents,
+  callbackRequests,
+  communityAnswers,
+  communityQuestions,
+  pageViews,
+} from '../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EventRow = typeof analyticsEvents.$inferInsert;
@@ -82,8 +88,12 @@ export async function anonymiseVisitsBefore(tx: Tx, before: Date, now: Date, dry
 }
 
 /** The Nairobi week (its Monday) of a timestamp column, as the outbreak watch names weeks. */
-const weekOf = (column: typeof analyticsEvents.occurredAt | typeof callbackRequests.createdAt) =>
-  sql<string>`to_char(date_trunc('week', ${column} at time zone ${CALLBACK_TIME_ZONE}), 'YYYY-MM-DD')`;
+const weekOf = (
+  column:
+    | typeof analyticsEvents.occurredAt
+    | typeof callbackRequests.createdAt
+    | typeof communityQuestions.createdAt,
+) => sql<string>`to_char(date_trunc('week', ${column} at time zone ${CALLBACK_TIME_ZONE}), 'YYYY-MM-DD')`;
 
 export interface WeekEventCounts {
   week: string;
@@ -127,5 +137,25 @@ export async function weeklyBookings(db: Db, from: Date, to: Date) {
     .select({ week: weekOf(callbackRequests.createdAt), booked: sql<number>`count(*)::int` })
     .from(callbackRequests)
     .where(and(gte(callbackRequests.createdAt, from), lt(callbackRequests.createdAt, to)))
+    .groupBy(sql`1`);
+}
+
+/** Published Community questions asked per week, and those with a published answer within 24 hours. */
+export async function weeklyCommunityAnswers(db: Db, from: Date, to: Date) {
+  const answeredInADay = sql`exists (select 1 from ${communityAnswers} where ${communityAnswers.questionId} = ${communityQuestions.id} and ${communityAnswers.state} = 'published' and ${communityAnswers.createdAt} <= ${communityQuestions.createdAt} + interval '24 hours')`;
+  return db
+    .select({
+      week: weekOf(communityQuestions.createdAt),
+      asked: sql<number>`count(*)::int`,
+      answered: sql<number>`count(*) filter (where ${answeredInADay})::int`,
+    })
+    .from(communityQuestions)
+    .where(
+      and(
+        gte(communityQuestions.createdAt, from),
+        lt(communityQuestions.createdAt, to),
+        sql`${communityQuestions.state} = 'published'`,
+      ),
+    )
     .groupBy(sql`1`);
 }
