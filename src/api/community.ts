@@ -6,6 +6,7 @@ import {
   questionListSchema,
   questionSchema,
   type Question,
+  type QuestionCreate,
   type QuestionQuery,
 } from '../contract/community.ts';
 import { apiBaseUrl, apiClient } from './api-client.ts';
@@ -36,4 +37,9 @@ export async function postAnswer(questionId: string, body: AnswerCreate): Promis
 export async function markHelpful(answerId: string): Promise<Answer> {
   const { data } = await apiClient.post(`community/answers/${answerId}/helpful/`);
   return answerSchema.parse(data);
+}
+
+export async function askQuestion(body: QuestionCreate): Promise<Question> {
+  const { data } = await apiClient.post('community/questions/', body);
+  return questionSchema.parse(data);
 }

@@ -104,3 +104,21 @@ test('a signed-in farmer answers, marks an answer helpful, and is told when an a
   await expect(page.locator('.community-answers li').last()).toContainText('linasubiri kukaguliwa');
   await expectAccessible();
 });
+
+test('a signed-in farmer asks the community from /community and lands on the question', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  await signInNewUser(page, request, 'Chebet');
+  await page.goto('/community?lang=sw');
+  await page.getByLabel('Swali lako').fill('Mahindi yangu yana viwavi ndani ya majani. Nifanye nini?');
+  await page.getByLabel('Zao').selectOption({ label: 'Mahindi' });
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Tuma swali' }).click();
+  await expect(page).toHaveURL(/\/community\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Mahindi yangu yana viwavi ndani ya majani. Nifanye nini?',
+  );
+  await expect(page.getByText('Zao: Mahindi')).toBeVisible();
+});

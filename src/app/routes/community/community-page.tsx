@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { fetchQuestions } from '../../../api/community.ts';
 import type { questionListSchema } from '../../../contract/community.ts';
 import type { z } from 'zod';
+import { isLoggedIn } from '../../../api/session-store.ts';
+import { AskForm } from './ask-form.tsx';
 import { CommunityByline } from './community-byline.tsx';
 
 type QuestionList = z.infer<typeof questionListSchema>;
@@ -31,6 +33,13 @@ export function CommunityPage() {
     <section className="community-page" aria-labelledby="community-title">
       <h1 id="community-title">{t('title')}</h1>
       <p>{t('intro')}</p>
+      {isLoggedIn() ? (
+        <AskForm />
+      ) : (
+        <p>
+          <Link to="/auth">{t('sign_in_to_ask')}</Link>
+        </p>
+      )}
       <label className="community-filter">
         <input
           type="checkbox"
