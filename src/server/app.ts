@@ -148,7 +148,7 @@ export async function buildApp({
     classifier,
   });
   await app.register(privacyJobs, { clock });
-  await app.register(alertJobs, { clock });
+  await app.register(alertJobs, { clock, push: config.push });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });
 

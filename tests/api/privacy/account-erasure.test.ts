@@ -42,6 +42,7 @@ const TABLES: Record<string, string> = {
   outbreak_cases: 'kept as a count of ward, condition and week; account and farm emptied',
   alert_thresholds: 'a staff setting per condition; who set it emptied with their account',
   alert_drafts: 'a ward and condition, no farmer; the staff member who decided emptied with their account',
+  alert_deliveries: 'deleted with the account',
   engagement_requests: 'kept, identifiers removed and struck out',
   outbox_messages: 'messages to them deleted',
   contact_changes: 'deleted with the account',

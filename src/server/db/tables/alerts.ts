@@ -1,4 +1,14 @@
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 import { wards } from './places.ts';
@@ -49,4 +59,33 @@ export const alertDrafts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('alert_drafts_once_a_week').on(table.condition, table.wardId, table.week)],
+);
+
+/**
+ * One approved alert delivered to one farmer, in the chat and by the channel their outbreak setting
+ * chose. The unique index is the rule itself: at most one alert per condition and ward per week per
+ * farmer, however many drafts or job runs there are. `sent_at` is set once push or SMS went out, so a
+ * retried job sends only what is still owed.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => alertDrafts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    condition: text('condition').notNull(),
+    wardId: text('ward_id').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: ['push', 'sms', 'chat'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('alert_deliveries_once_a_week').on(table.userId, table.condition, table.wardId, table.week),
+    index('alert_deliveries_draft_idx').on(table.draftId),
+  ],
 );

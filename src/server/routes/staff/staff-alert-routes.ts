@@ -121,16 +121,23 @@ const staffAlertRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (ap
       `/staff/alerts/drafts/:id/${action}/`,
       {
         onRequest: requireStaff,
+        config: { sendsJobs: true },
         schema: {
           tags: ['staff'],
-          summary: status === 'approved' ? 'Approves a draft alert' : 'Drops a draft alert',
+          summary:
+            status === 'approved'
+              ? 'Approves a draft alert: it goes to the farmers of its ward and the neighbouring wards'
+              : 'Drops a draft alert',
           params: alertDraftParamsSchema,
           response: oneDraft,
         },
       },
       async (request) => {
         const { id } = request.params;
-        const decided = await decideAlertDraft(db, id, status, by(request.user!.id));
+        const decided = await decideAlertDraft(db, id, status, by(request.user!.id), (tx) =>
+          app.alerts.queueDelivery(id, tx),
+        );
+        if (decided) app.alerts.wakeDelivery();
         return afterDraftChange(db, id, decided);
       },
     );

@@ -4,6 +4,7 @@ import type { AlertThreshold, AlertThresholdUpdate } from '../../../contract/ale
 import { outbreakWeekOf } from '../../../contract/outbreak-week.ts';
 import type { Db } from '../../db/database.ts';
 import { alertDrafts, alertThresholds, outbreakCases, wards } from '../../db/schema.ts';
+import { executorFor, type SqlExecutor } from '../../db/transaction-sql.ts';
 import { libraryEntryByLabel } from '../library/library-repository.ts';
 import { alertText } from './alert-text.ts';
 
@@ -154,18 +155,23 @@ export async function editAlertDraft(db: Db, id: string, text: { textEn?: string
 
 /**
  * Approves or drops a draft, once: answers whether this call decided it (it was still a draft), so two
- * agronomists pressing at once cannot both send it.
+ * agronomists pressing at once cannot both send it. An approval queues its delivery (`queueDelivery`)
+ * in the same transaction.
  */
 export async function decideAlertDraft(
   db: Db,
   id: string,
   status: 'approved' | 'dropped',
   by: { userId: string; at: Date },
+  queueDelivery: (tx: SqlExecutor) => Promise<void>,
 ): Promise<boolean> {
-  const [decided] = await db
-    .update(alertDrafts)
-    .set({ status, decidedBy: by.userId, decidedAt: by.at })
-    .where(and(eq(alertDrafts.id, id), eq(alertDrafts.status, 'draft')))
-    .returning({ id: alertDrafts.id });
-  return decided !== undefined;
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(alertDrafts)
+      .set({ status, decidedBy: by.userId, decidedAt: by.at })
+      .where(and(eq(alertDrafts.id, id), eq(alertDrafts.status, 'draft')))
+      .returning({ id: alertDrafts.id });
+    if (decided && status === 'approved') await queueDelivery(executorFor(tx));
+    return decided !== undefined;
+  });
 }

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   accountActions,
+  alertDeliveries,
+  alertDrafts,
   communityModerationActions,
   uploadedImages,
   users,
 } from '../../../../src/server/db/schema.ts';
+import { outbreakWeekOf } from '../../../../src/contract/outbreak-week.ts';
 import { leaf, upload, waitForTask } from '../../diagnosis/support/classify-app.ts';
 import { PASSWORD, bearer, freshPhone, login, register } from '../../helpers/accounts.ts';
 
@@ -166,7 +170,35 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   );
   await recordPrivacyRequests(app, person, staff);
   await postInTheCommunity(app, person, staff, task.image_id);
+  await receiveAnOutbreakAlert(app, person, staff);
   return { open, closed, anonymous };
+}
+
+/** An outbreak alert for their farm's ward, approved by staff and delivered to them in the chat. */
+async function receiveAnOutbreakAlert(app: FastifyInstance, person: Person, staff: Person) {
+  const [draft] = await app.database.db
+    .insert(alertDrafts)
+    .values({
+      condition: 'maize__fall_armyworm',
+      wardId: '0676',
+      week: outbreakWeekOf(new Date()),
+      farms: 3,
+      textEn: 'Mimea: fall armyworm confirmed in your ward. Check the maize whorls today.',
+      textSw: 'Mimea: viwavijeshi vimethibitishwa wadi yako. Kagua mahindi yako leo.',
+      createdAt: new Date(),
+    })
+    .returning();
+  const approved = await call(app, staff.access, 'POST', `staff/alerts/drafts/${draft!.id}/approve/`);
+  if (approved.statusCode !== 200) throw new Error(`${approved.statusCode}: ${approved.body}`);
+  for (let tries = 0; tries < 100; tries += 1) {
+    const delivered = await app.database.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.userId, person.id));
+    if (delivered.length > 0) return;
+    await delay(100);
+  }
+  throw new Error('the outbreak alert was not delivered');
 }
 
 /**

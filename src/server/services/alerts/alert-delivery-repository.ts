@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { NotificationChannel } from '../../../contract/notifications.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  alertDeliveries,
+  alertDrafts,
+  callbackRequests,
+  farmers,
+  farms,
+  uploadedImages,
+  users,
+} from '../../db/schema.ts';
+
+export type AlertDraftRow = typeof alertDrafts.$inferSelect;
+
+export async function alertDraftRow(db: Db, id: string): Promise<AlertDraftRow | undefined> {
+  const [row] = await db.select().from(alertDrafts).where(eq(alertDrafts.id, id));
+  return row;
+}
+
+export interface AlertRecipient {
+  userId: string;
+  phone: string;
+  /** The language of their latest callback booking, else Swahili. */
+  language: 'en' | 'sw';
+}
+
+/**
+ * Active farmer accounts with a farm in one of `wardIds`, or whose latest photo check with a place
+ * was in one of them.
+ */
+export async function alertRecipientsIn(db: Db, wardIds: string[]): Promise<AlertRecipient[]> {
+  const withFarmThere = db
+    .select({ userId: farmers.userId })
+    .from(farms)
+    .innerJoin(farmers, eq(farmers.id, farms.farmerId))
+    .where(inArray(farms.wardId, wardIds));
+  const lastCheckWard = sql`(select ${uploadedImages.wardId} from ${uploadedImages} where ${uploadedImages.userId} = ${users.id} and ${uploadedImages.wardId} is not null order by ${uploadedImages.createdAt} desc limit 1)`;
+  const language = sql<
+    'en' | 'sw' | null
+  >`(select ${callbackRequests.language} from ${callbackRequests} where ${callbackRequests.userId} = ${users.id} order by ${callbackRequests.createdAt} desc limit 1)`;
+  const rows = await db
+    .select({ userId: users.id, phone: users.phoneNumber, language })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'farmer'),
+        eq(users.status, 'active'),
+        or(inArray(users.id, withFarmThere), inArray(lastCheckWard, wardIds)),
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((row) => ({ ...row, language: row.language ?? 'sw' }));
+}
+
+/**
+ * Records that `draft` reaches the farmer by `channel` this week; answers false when the farmer
+ * already had an alert for this condition and ward this week (the unique index decides).
+ */
+export async function recordAlertDelivery(
+  db: Db,
+  draft: AlertDraftRow,
+  delivery: { userId: string; week: string; channel: NotificationChannel; at: Date },
+): Promise<boolean> {
+  const [made] = await db
+    .insert(alertDeliveries)
+    .values({
+      draftId: draft.id,
+      userId: delivery.userId,
+      condition: draft.condition,
+      wardId: draft.wardId,
+      week: delivery.week,
+      channel: delivery.channel,
+      createdAt: delivery.at,
+      sentAt: delivery.channel === 'chat' ? delivery.at : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: alertDeliveries.id });
+  return made !== undefined;
+}
+
+/** This draft's push and SMS deliveries not yet sent (a retried job's remainder), oldest first. */
+export function unsentAlertDeliveries(db: Db, draftId: string) {
+  return db
+    .select({ id: alertDeliveries.id, userId: alertDeliveries.userId, channel: alertDeliveries.channel })
+    .from(alertDeliveries)
+    .where(and(eq(alertDeliveries.draftId, draftId), isNull(alertDeliveries.sentAt)))
+    .orderBy(desc(alertDeliveries.createdAt));
+}
+
+export async function markAlertDeliverySent(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(alertDeliveries).set({ sentAt: at }).where(eq(alertDeliveries.id, id));
+}
