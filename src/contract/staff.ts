@@ -128,6 +128,8 @@ export const farmerMessageSchema = z.object({
       replaces_earlier: z.boolean(),
     })
     .nullable(),
+  /** An approved outbreak alert for the farmer's ward or a neighbouring one, sent by Mimea itself. */
+  outbreak_alert: z.boolean().optional(),
   created_at: z.string(),
 });
 export type FarmerMessage = z.infer<typeof farmerMessageSchema>;

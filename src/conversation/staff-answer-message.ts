@@ -22,7 +22,7 @@ function reviewBody(answer: FarmerMessage, review: NonNullable<FarmerMessage['re
 }
 
 /**
- * A staff answer as an assistant bubble; its id comes from the server, so it is shown once only. A
+ * A staff answer (or an approved outbreak alert, which no agronomist signs) as an assistant bubble; its id comes from the server, so it is shown once only. A
  * review of the farmer's photos offers the advice for what the agronomist found.
  */
 export function staffAnswerMessage(answer: FarmerMessage): ChatMessage {
@@ -38,10 +38,12 @@ export function staffAnswerMessage(answer: FarmerMessage): ChatMessage {
       ? reviewBody(answer, answer.review)
       : {
           kind: 'text',
-          text: {
-            key: answer.reference ? 'talk:staff_answer_ref' : 'talk:staff_answer',
-            params: { author: answer.author, reference: answer.reference ?? '', body: answer.body },
-          },
+          text: answer.outbreak_alert
+            ? { key: 'talk:outbreak_alert', params: { body: answer.body } }
+            : {
+                key: answer.reference ? 'talk:staff_answer_ref' : 'talk:staff_answer',
+                params: { author: answer.author, reference: answer.reference ?? '', body: answer.body },
+              },
         },
     quickReplies,
   };

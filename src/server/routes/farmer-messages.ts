@@ -37,6 +37,7 @@ const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
               replaces_earlier: message.replacesEarlier,
             }
           : null,
+        outbreak_alert: message.alertDraftId !== null,
         created_at: message.createdAt.toISOString(),
       }));
     },

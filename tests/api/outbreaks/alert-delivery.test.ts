@@ -157,7 +157,11 @@ describe('approved outbreak alerts reach the farmers of the ward and its neighbo
 
     for (const reached of [pushed, texted, neverChose, lastCheckedNear]) {
       expect(await messagesOf(reached.headers)).toEqual([
-        expect.objectContaining({ author: 'Mimea', body: expect.stringContaining('Port Reitz') }),
+        expect.objectContaining({
+          author: 'Mimea',
+          body: expect.stringContaining('Port Reitz'),
+          outbreak_alert: true,
+        }),
       ]);
     }
     for (const missed of [turnedOff, farAway]) expect(await messagesOf(missed.headers)).toEqual([]);

@@ -58,3 +58,22 @@ describe('an agronomist’s review in the farmer’s chat', () => {
     );
   });
 });
+
+describe('an approved outbreak alert in the farmer’s chat', () => {
+  it('is called an outbreak alert, in both languages, not an agronomist’s answer', () => {
+    const message = staffAnswerMessage({
+      id: 'm2',
+      author: 'Mimea',
+      reference: null,
+      body: 'Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.',
+      review: null,
+      outbreak_alert: true,
+      created_at: '2026-11-24T08:00:00.000Z',
+    });
+    expect(said(message)).toBe('Outbreak alert — Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.');
+    expect(said(message, 'sw')).toBe(
+      'Tahadhari ya mlipuko — Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.',
+    );
+    expect(said(message)).not.toContain('agronomist');
+  });
+});

@@ -1,6 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CallbackCase } from '../../../contract/callback.ts';
 import { users } from './accounts.ts';
+import { alertDrafts } from './alerts.ts';
 
 /**
  * A farmer's booked call (or SMS exchange) with an agronomist. Anonymous bookings are reached with a
@@ -71,6 +72,8 @@ export const farmerMessages = pgTable(
     label: text('label'),
     /** A review that changed one the farmer had already been told about. */
     replacesEarlier: boolean('replaces_earlier').notNull().default(false),
+    /** An approved outbreak alert for the farmer's area, from Mimea rather than an agronomist. */
+    alertDraftId: uuid('alert_draft_id').references(() => alertDrafts.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -53,6 +53,7 @@ export async function deliverApprovedAlert(deps: AlertDeliveryDeps, draftId: str
         userId: recipient.userId,
         phone: recipient.phone,
         body: textIn(recipient),
+        alertDraftId: row.id,
         authorName: 'Mimea',
         createdAt: now,
       });

@@ -1,0 +1,2 @@
+ALTER TABLE "farmer_messages" ADD COLUMN "alert_draft_id" uuid;--> statement-breakpoint
+ALTER TABLE "farmer_messages" ADD CONSTRAINT "farmer_messages_alert_draft_id_alert_drafts_id_fk" FOREIGN KEY ("alert_draft_id") REFERENCES "public"."alert_drafts"("id") ON DELETE set null ON UPDATE no action;
