@@ -5,19 +5,11 @@ import { CookieConsent } from './cookie-consent.tsx';
 import { FirstScreenAnnouncement } from './first-screen-announcement.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { NavigationFailedNotice } from './navigation-failed-notice.tsx';
-import { pageLoaded } from './page-loaded.ts';
 import { RouteLoaderOverlay } from './route-loader-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { UpdatePromptRegion } from './update-prompt-region.tsx';
 import { useVisualViewport } from './use-visual-viewport.ts';
-
-// The service worker registers once the page has loaded, as it would anyway: its code and its prompt
-// then stay off the first screen's download.
-const UpdatePrompt = lazy(() =>
-  pageLoaded()
-    .then(() => import('./update-prompt.tsx'))
-    .then((m) => ({ default: m.UpdatePrompt })),
-);
 
 // Only shop tablets need the kiosk bar; other devices never download it.
 const KioskController = lazy(() =>
@@ -30,9 +22,7 @@ export function RootLayout() {
     <Suspense fallback={<FullScreenLoader />}>
       <div className="app-shell">
         <SiteHeader />
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
+        <UpdatePromptRegion />
         {isKiosk() && (
           <Suspense fallback={null}>
             <KioskController />

@@ -5,6 +5,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 /**
  * The service worker keeps Mimea working without a network. A new version waits until the user says
  * so, because reloading in the middle of a question would be rude (the transcript survives it anyway).
+ * Shown inside the shell's live region (update-prompt-region.tsx), which loads it.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('common');
@@ -22,7 +23,7 @@ export function UpdatePrompt() {
   }, [offlineReady, setOfflineReady]);
 
   return (
-    <div role="status" aria-live="polite" className="update-prompt">
+    <>
       {needRefresh && (
         <p className="update-prompt__box">
           {t('app_update.ready')}{' '}
@@ -43,6 +44,6 @@ export function UpdatePrompt() {
           </button>
         </p>
       )}
-    </div>
+    </>
   );
 }
