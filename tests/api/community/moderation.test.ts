@@ -29,6 +29,19 @@ describe('the Community: reports and the grievance officer’s queue', () => {
     expect((await call(app, officer, 'GET', 'staff/community/reports/')).status).toBe(200);
   });
 
+  it('keeps a person’s waiting report of a post once, however often it is sent', async () => {
+    const asker = await personWithRole(app);
+    const asked = (await call(app, asker, 'POST', 'community/questions/', question())).body;
+    const report = () =>
+      call(app, reader, 'POST', 'community/reports/', { question: asked.id, reason: 'abuse' });
+    const sent = await Promise.all([report(), report(), report()]);
+    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(sent.map((answer) => answer.body.id)).size).toBe(1);
+    const queue = (await call(app, officer, 'GET', 'staff/community/reports/')).body;
+    const post = queue.results.find((item: { id: string }) => item.id === asked.id);
+    expect(post.reports).toHaveLength(1);
+  });
+
   it('report → hide → the author sees why, in the chat and beside the post; others no longer see it', async () => {
     const text = 'Nunua mbegu kwangu, piga 0722 111 222';
     const asked = (await call(app, author, 'POST', 'community/questions/', question({ text }))).body;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { uploadedImages } from './diagnosis.ts';
 
@@ -101,6 +102,13 @@ export const communityReports = pgTable(
   (table) => [
     index('community_reports_question_idx').on(table.questionId),
     index('community_reports_answer_idx').on(table.answerId),
+    // A person's report of a post waits once: reporting it again cannot fill the table or the queue.
+    uniqueIndex('community_reports_open_question_idx')
+      .on(table.reporterId, table.questionId)
+      .where(sql`${table.handledAt} is null`),
+    uniqueIndex('community_reports_open_answer_idx')
+      .on(table.reporterId, table.answerId)
+      .where(sql`${table.handledAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { QuestionQuery } from '../../../contract/community.ts';
 import type { PageQuery } from '../../../contract/pagination.ts';
 import type { Db } from '../../db/database.ts';
@@ -198,9 +198,23 @@ export async function insertHelpfulVote(db: Db, answerId: string, userId: string
   return rows.length > 0;
 }
 
+/** A person's report of a post waits once: reporting it again answers with the one already waiting. */
 export async function insertReport(db: Db, values: typeof communityReports.$inferInsert) {
-  const [row] = await db.insert(communityReports).values(values).returning();
-  return row!;
+  const [row] = await db.insert(communityReports).values(values).onConflictDoNothing().returning();
+  if (row) return row;
+  const [waiting] = await db
+    .select()
+    .from(communityReports)
+    .where(
+      and(
+        eq(communityReports.reporterId, values.reporterId!),
+        values.answerId
+          ? eq(communityReports.answerId, values.answerId)
+          : eq(communityReports.questionId, values.questionId!),
+        isNull(communityReports.handledAt),
+      ),
+    );
+  return waiting!;
 }
 
 /** Names of the active ingredients the library marks withdrawn, restricted or for government use. */
