@@ -30,7 +30,7 @@ const ENTRY = [...CONDITIONS, 'entry:maize-fall-armyworm'];
 const assistantRows: Row[] = [
   ['en', MAIN, '2', 'tap:flow:advice'],
   ['sw', MAIN, 'mbili', 'tap:flow:advice'],
-  ['en', MAIN, '14', 'tap:flow:help'],
+  ['en', MAIN, '15', 'tap:flow:help'],
   ['en', MAIN, 'pest and disease advice', 'tap:flow:advice'],
   ['sw', MAIN, 'ushauri wa wadudu', 'tap:flow:advice'],
   ['en', MODE, '2', 'tap:describe'],
