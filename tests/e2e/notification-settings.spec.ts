@@ -1,5 +1,6 @@
 import { ChatPage } from './pages/chat-page.ts';
 import { expect, test } from './support/fixtures.ts';
+import { savedNotificationSettings } from './support/saved-notification-settings.ts';
 import { signInNewUser } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -50,15 +51,8 @@ test('notifications: one switch per kind, all off until chosen, in the menu and 
   await expect(card.getByRole('switch', { name: KINDS[4] })).toBeChecked();
   await expectAccessible();
   // Read back through the API as the account itself: both choices reached the server.
-  const { access } = await (
-    await request.post('/api/v1/accounts/login/', { data: { username: phone, password } })
-  ).json();
-  const saved = await (
-    await request.get('/api/v1/accounts/me/notifications/', {
-      headers: { authorization: `Bearer ${access}` },
-    })
-  ).json();
-  expect(saved.settings.filter((setting: { enabled: boolean }) => setting.enabled)).toEqual([
+  const saved = await savedNotificationSettings(request, phone, password);
+  expect(saved.filter((setting) => setting.enabled)).toEqual([
     { kind: 'outbreak', enabled: true, channel: 'sms', chosen: true },
     { kind: 'weather', enabled: true, channel: 'chat', chosen: true },
   ]);

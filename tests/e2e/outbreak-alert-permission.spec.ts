@@ -1,5 +1,6 @@
 import { DiagnosisSteps, leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, test } from './support/fixtures.ts';
+import { savedNotificationSettings } from './support/saved-notification-settings.ts';
 import { signInNewUser } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -70,15 +71,8 @@ test('the browser asks to allow notifications only after the farmer chose “Yes
   await expectAccessible();
 
   // Kept on the server, and never offered or asked again.
-  const { access } = await (
-    await request.post('/api/v1/accounts/login/', { data: { username: phone, password } })
-  ).json();
-  const saved = await (
-    await request.get('/api/v1/accounts/me/notifications/', {
-      headers: { authorization: `Bearer ${access}` },
-    })
-  ).json();
-  expect(saved.settings[0]).toEqual({ kind: 'outbreak', enabled: true, channel: 'push', chosen: true });
+  const saved = await savedNotificationSettings(request, phone, password);
+  expect(saved[0]).toEqual({ kind: 'outbreak', enabled: true, channel: 'push', chosen: true });
   await page.reload();
   await expect(chat.resultCard()).toBeVisible();
   await expect(page.getByText(OFFER)).toHaveCount(0);

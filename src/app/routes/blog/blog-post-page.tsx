@@ -4,9 +4,9 @@ import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchBlogPost } from '../../../api/blog.ts';
-import { toApiFailure } from '../../../api/api-failure.ts';
 import type { BlogPost } from '../../../contract/blog.ts';
 import { useBlogDate } from './use-blog-date.ts';
+import { pageProblemOf, type PageProblem } from '../page-problem.ts';
 
 /** /blog/:slug: one post, readable without an account, with a link that can be shared. */
 export function BlogPostPage() {
@@ -14,17 +14,13 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const date = useBlogDate();
   const [post, setPost] = useState<BlogPost | null>(null);
-  const [problem, setProblem] = useState<'not_found' | 'load_failed' | null>(null);
+  const [problem, setProblem] = useState<PageProblem | null>(null);
 
   useEffect(() => {
     let active = true;
     fetchBlogPost(slug)
       .then((result) => active && (setPost(result), setProblem(null)))
-      .catch((error: unknown) => {
-        const failure = toApiFailure(error);
-        if (active)
-          setProblem(failure.kind === 'detail' && failure.status === 404 ? 'not_found' : 'load_failed');
-      });
+      .catch((error: unknown) => active && setProblem(pageProblemOf(error)));
     return () => {
       active = false;
     };

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { toApiFailure } from '../../../api/api-failure.ts';
 import { communityPhotoUrl, fetchAnswers, fetchQuestion, markHelpful } from '../../../api/community.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import type { Answer, answerListSchema, Question } from '../../../contract/community.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { CommunityByline } from './community-byline.tsx';
+import { pageProblemOf, type PageProblem } from '../page-problem.ts';
 
 type AnswerList = z.infer<typeof answerListSchema>;
 
@@ -21,17 +21,13 @@ export function CommunityQuestionPage() {
   const { id = '' } = useParams();
   const [question, setQuestion] = useState<Question | null>(null);
   const [answers, setAnswers] = useState<AnswerList | null>(null);
-  const [problem, setProblem] = useState<'not_found' | 'load_failed' | null>(null);
+  const [problem, setProblem] = useState<PageProblem | null>(null);
 
   useEffect(() => {
     let active = true;
     Promise.all([fetchQuestion(id), fetchAnswers(id)])
       .then(([found, list]) => active && (setQuestion(found), setAnswers(list), setProblem(null)))
-      .catch((error: unknown) => {
-        const failure = toApiFailure(error);
-        if (active)
-          setProblem(failure.kind === 'detail' && failure.status === 404 ? 'not_found' : 'load_failed');
-      });
+      .catch((error: unknown) => active && setProblem(pageProblemOf(error)));
     return () => {
       active = false;
     };
