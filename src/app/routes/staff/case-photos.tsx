@@ -1,16 +1,22 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoLightbox } from './photo-lightbox.tsx';
-import { useCasePhotos } from './use-case-photos.ts';
+import { useCasePhotos, type PhotoFetcher } from './use-case-photos.ts';
 
 /**
  * The case's photos, large enough to judge at a glance; each is a button that opens it in the
  * lightbox, where the agronomist zooms in on lesions and moves between photos. Focus comes back to
  * the photo that opened it.
  */
-export function CasePhotos({ bookingId, photoIds }: { bookingId: string; photoIds: readonly string[] }) {
+export function CasePhotos({
+  fetchPhoto,
+  photoIds,
+}: {
+  fetchPhoto: PhotoFetcher;
+  photoIds: readonly string[];
+}) {
   const { t } = useTranslation('staff');
-  const photos = useCasePhotos(bookingId, photoIds);
+  const photos = useCasePhotos(fetchPhoto, photoIds);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const alt = (index: number) => t('booking.photo', { number: index + 1 });
