@@ -15,14 +15,7 @@ import { POST_KINDS } from '../../../contract/community-moderation.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 
 type View =
-  | 'callbacks'
-  | 'requests'
-  | 'accounts'
-  | 'uploads'
-  | 'outbreaks'
-  | 'alerts'
-  | 'insights'
-  | 'moderation';
+  'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks' | 'alerts' | 'insights' | 'moderation';
 
 // The outbreak map and its drawing code load only when its tab is opened: the desk's other pages never need them.
 const StaffOutbreaks = lazy(() =>
