@@ -73,6 +73,7 @@ import questionRoutes from './routes/community/question-routes.ts';
 import answerRoutes from './routes/community/answer-routes.ts';
 import reportRoutes from './routes/community/report-routes.ts';
 import staffModerationRoutes from './routes/staff/staff-moderation-routes.ts';
+import staffCommunityLabelRoutes from './routes/staff/staff-community-label-routes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -199,6 +200,7 @@ export async function buildApp({
       await api.register(answerRoutes, { community: config.community });
       await api.register(reportRoutes);
       await api.register(staffModerationRoutes, { contact: config.contact });
+      await api.register(staffCommunityLabelRoutes);
     },
     { prefix: API_PATH },
   );
