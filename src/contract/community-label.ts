@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginated } from './pagination.ts';
 import './validation-messages.ts';
 
 /**
@@ -24,3 +25,22 @@ export const questionLabelSchema = z.object({
   labelled_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type QuestionLabel = z.infer<typeof questionLabelSchema>;
+
+/** `staff/community/questions/?labelled=`: published questions with photos, latest first. */
+export const labellingQuerySchema = pageQuerySchema.extend({
+  labelled: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** A question as the agronomist labels it: its words, crop, county, how many photos, and the label. */
+export const labellingItemSchema = questionLabelSchema.extend({
+  text: z.string(),
+  county: z.string().nullable(),
+  /** Each photo is at `community/questions/{id}/photos/{n}/`. */
+  photos: z.number().int().min(1),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type LabellingItem = z.infer<typeof labellingItemSchema>;
+export const labellingListSchema = paginated(labellingItemSchema);

@@ -70,6 +70,18 @@ describe('an agronomist names the condition in a Community question’s photos',
     expect((await label(agronomist, id, null)).body).toMatchObject({ label: null, labelled_by: null });
 
     const textOnly = await call(app, asker, 'POST', 'community/questions/', question());
+    // The agronomist's list holds questions with photos only, and filters on the label.
+    const waiting = (await call(app, agronomist, 'GET', 'staff/community/questions/?labelled=false')).body;
+    const ids = waiting.results.map((item: { question: string }) => item.question);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(textOnly.body.id);
+    expect(waiting.results.find((item: { question: string }) => item.question === id)).toMatchObject({
+      crop: 'tomato',
+      photos: 1,
+      county: COUNTY,
+      label: null,
+    });
+    expect((await call(app, asker, 'GET', 'staff/community/questions/')).status).toBe(403);
     const refused = await label(agronomist, textOnly.body.id, 'tomato__late_blight');
     expect(refused).toMatchObject({ status: 409, body: { code: 'community_no_photos' } });
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { communityIdParamsSchema } from '../../../contract/community.ts';
 import {
+  labellingListSchema,
+  labellingQuerySchema,
   questionLabelSchema,
   questionLabelUpdateSchema,
   type QuestionLabel,
@@ -9,7 +11,12 @@ import { commonErrorResponses, errorDetailSchema } from '../../../contract/error
 import type { Db } from '../../db/database.ts';
 import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import { photoPositionsOf } from '../../services/community/community-repository.ts';
-import { questionLabelOf, setQuestionLabel } from '../../services/community/question-label-repository.ts';
+import {
+  pageLabellingQuestions,
+  questionLabelOf,
+  setQuestionLabel,
+} from '../../services/community/question-label-repository.ts';
+import { paginate } from '../../http/paginate.ts';
 import { reviewLabel } from '../../services/staff/review-labels.ts';
 import { requireStaff } from '../../services/staff/staff-access.ts';
 
@@ -21,16 +28,20 @@ const errors = {
   ...commonErrorResponses,
 };
 
+type LabelRow = NonNullable<Awaited<ReturnType<typeof questionLabelOf>>>;
+
+const labelFields = (row: LabelRow): QuestionLabel => ({
+  question: row.id,
+  crop: row.crop,
+  label: row.label,
+  labelled_by: row.label && row.byFirstName ? `${row.byFirstName} ${row.byLastName ?? ''}`.trim() : null,
+  labelled_at: row.labelledAt?.toISOString() ?? null,
+});
+
 async function labelView(db: Db, questionId: string): Promise<QuestionLabel> {
   const row = await questionLabelOf(db, questionId);
   if (!row) throw new ApiError(404, 'not_found');
-  return {
-    question: row.id,
-    crop: row.crop,
-    label: row.label,
-    labelled_by: row.label && row.byFirstName ? `${row.byFirstName} ${row.byLastName ?? ''}`.trim() : null,
-    labelled_at: row.labelledAt?.toISOString() ?? null,
-  };
+  return labelFields(row);
 }
 
 /**
@@ -41,6 +52,29 @@ async function labelView(db: Db, questionId: string): Promise<QuestionLabel> {
  */
 const staffCommunityLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.accounts.deps;
+
+  app.get(
+    '/staff/community/questions/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Published Community questions with photos, latest first, to name their condition',
+        querystring: labellingQuerySchema,
+        response: { 200: labellingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await pageLabellingQuestions(db, request.query);
+      return paginate(request, request.query, page, (row) => ({
+        ...labelFields(row),
+        text: row.text,
+        county: row.county,
+        photos: row.photos,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  );
 
   app.get(
     '/staff/community/questions/:id/label/',
