@@ -135,7 +135,7 @@ export async function buildApp({
   await app.register(authentication, { config, clock });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
-    db: database.db,
+    database,
     clock,
     redisUrl: config.redisUrl,
   });
