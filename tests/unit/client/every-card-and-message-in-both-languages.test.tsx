@@ -380,6 +380,15 @@ const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
     ).data,
   ],
   sign_question: signIds.map((sign) => ({ sign, src: null, number: 1, of: 2 })),
+  community_question: [
+    {
+      text: 'Majani yana madoa',
+      thumbnails: ['data:image/webp;base64,AA=='],
+      crop: 'maize',
+      place: 'Nakuru',
+    },
+    { text: 'Leaves have spots', thumbnails: [], crop: 'tomato', place: null, question: 'q-1' },
+  ],
 };
 
 const cards = Object.entries(SAMPLES).flatMap(([card, list]) =>

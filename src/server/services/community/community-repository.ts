@@ -89,14 +89,16 @@ export async function questionPhoto(db: Db, questionId: string, position: number
   return row;
 }
 
-/** Which of these photo ids the person uploaded. */
-export async function ownPhotoIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: uploadedImages.id })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.userId, userId), inArray(uploadedImages.id, ids)));
-  return new Set(rows.map((row) => row.id));
+/**
+ * Photos a person took before signing in, asked about once signed in: they become the account's, so
+ * the account's export and deletion cover them like the rest of its posts' photos.
+ */
+export async function adoptPhotos(db: Db, userId: string, ids: string[]) {
+  if (!ids.length) return;
+  await db
+    .update(uploadedImages)
+    .set({ userId })
+    .where(and(inArray(uploadedImages.id, ids), isNull(uploadedImages.userId)));
 }
 
 export async function insertQuestion(
