@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFarmerHistory } from '../../../api/staff.ts';
 import { formatDate, formatMoment } from '../../../language/day-format.ts';
+import { CasePhotos } from './case-photos.tsx';
 import { useBookingPart } from './use-booking-part.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 /**
  * The farmer beyond this booking: their earlier bookings (each opens at its own address, with its
- * photos), the calls tried on them, the checks they saved, their farms and plantings.
+ * photos), the calls tried on them, the checks they saved with their photos (fetched through this
+ * booking), their farms and plantings.
  */
 export function FarmerHistory({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useTranslation('staff');
@@ -67,18 +69,29 @@ export function FarmerHistory({ bookingId }: { bookingId: string }) {
         <>
           <h4>{t('history.checks')}</h4>
           <ul>
-            {history.checks.map((check) => (
-              <li key={check.id}>
-                {[
-                  formatMoment(check.created_at, i18n.language),
-                  crop(check.crop),
-                  condition(check.confirmed_label) ?? t('history.check_open'),
-                  t('history.photos', { count: check.photo_count }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </li>
-            ))}
+            {history.checks.map((check) => {
+              const when = formatMoment(check.created_at, i18n.language);
+              return (
+                <li key={check.id}>
+                  {[
+                    when,
+                    crop(check.crop),
+                    condition(check.confirmed_label) ?? t('history.check_open'),
+                    t('history.photos', { count: check.photo_ids.length }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {check.photo_ids.length > 0 && (
+                    <CasePhotos
+                      bookingId={bookingId}
+                      photoIds={check.photo_ids}
+                      name={(index) => t('history.check_photo', { date: when, number: index + 1 })}
+                      small
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
