@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoLightbox } from './photo-lightbox.tsx';
-import { useCasePhotos } from './use-case-photos.ts';
+import { useCasePhotos, type PhotoFetcher } from './use-case-photos.ts';
 
 /**
  * The case's photos, large enough to judge at a glance; each is a button that opens it in the
@@ -10,19 +10,19 @@ import { useCasePhotos } from './use-case-photos.ts';
  * own names, and open in the same lightbox.
  */
 export function CasePhotos({
-  bookingId,
+  fetchPhoto,
   photoIds,
   name,
   small = false,
 }: {
-  bookingId: string;
+  fetchPhoto: PhotoFetcher;
   photoIds: readonly string[];
   /** Each photo's name; by default "Photo n of the plant". */
   name?: (index: number) => string;
   small?: boolean;
 }) {
   const { t } = useTranslation('staff');
-  const photos = useCasePhotos(bookingId, photoIds);
+  const photos = useCasePhotos(fetchPhoto, photoIds);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const alt = name ?? ((index: number) => t('booking.photo', { number: index + 1 }));

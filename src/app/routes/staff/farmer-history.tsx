@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchFarmerHistory } from '../../../api/staff.ts';
+import { fetchCasePhotoUrl, fetchFarmerHistory } from '../../../api/staff.ts';
 import { formatDate, formatMoment } from '../../../language/day-format.ts';
 import { CasePhotos } from './case-photos.tsx';
 import { useBookingPart } from './use-booking-part.ts';
@@ -17,6 +18,8 @@ export function FarmerHistory({ bookingId }: { bookingId: string }) {
   const { t: calendar } = useTranslation('calendar');
   const time = useStaffTime();
   const { value: history, failed } = useBookingPart(bookingId, fetchFarmerHistory);
+  // An earlier check's photos come through this booking, as its own do.
+  const fetchPhoto = useCallback((photoId: string) => fetchCasePhotoUrl(bookingId, photoId), [bookingId]);
 
   const crop = (id: string | null) => (id ? diagnosis(`crop.${id}` as 'crop.maize', id) : null);
   const condition = (label: string | null) =>
@@ -83,7 +86,7 @@ export function FarmerHistory({ bookingId }: { bookingId: string }) {
                     .join(' · ')}
                   {check.photo_ids.length > 0 && (
                     <CasePhotos
-                      bookingId={bookingId}
+                      fetchPhoto={fetchPhoto}
                       photoIds={check.photo_ids}
                       name={(index) => t('history.check_photo', { date: when, number: index + 1 })}
                       small
