@@ -72,6 +72,7 @@ import uploadRoutes from './routes/uploads.ts';
 import questionRoutes from './routes/community/question-routes.ts';
 import answerRoutes from './routes/community/answer-routes.ts';
 import reportRoutes from './routes/community/report-routes.ts';
+import profileRoutes from './routes/community/profile-routes.ts';
 import staffModerationRoutes from './routes/staff/staff-moderation-routes.ts';
 
 export interface BuildAppOptions {
@@ -198,6 +199,7 @@ export async function buildApp({
       await api.register(questionRoutes, { community: config.community });
       await api.register(answerRoutes, { community: config.community });
       await api.register(reportRoutes);
+      await api.register(profileRoutes);
       await api.register(staffModerationRoutes, { contact: config.contact });
     },
     { prefix: API_PATH },
