@@ -128,8 +128,11 @@ export const farmerMessageSchema = z.object({
       replaces_earlier: z.boolean(),
     })
     .nullable(),
-  /** An approved outbreak alert for the farmer's ward or a neighbouring one, sent by Mimea itself. */
-  outbreak_alert: z.boolean().optional(),
+  /**
+   * An approved outbreak alert for the farmer's ward or a neighbouring one, sent by Mimea itself: the
+   * alert's id, which its push notification opens the chat at (`/?alert=<id>`); null for staff answers.
+   */
+  alert_id: z.uuid().nullable().optional(),
   created_at: z.string(),
 });
 export type FarmerMessage = z.infer<typeof farmerMessageSchema>;

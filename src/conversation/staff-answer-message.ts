@@ -38,7 +38,7 @@ export function staffAnswerMessage(answer: FarmerMessage): ChatMessage {
       ? reviewBody(answer, answer.review)
       : {
           kind: 'text',
-          text: answer.outbreak_alert
+          text: answer.alert_id
             ? { key: 'talk:outbreak_alert', params: { body: answer.body } }
             : {
                 key: answer.reference ? 'talk:staff_answer_ref' : 'talk:staff_answer',

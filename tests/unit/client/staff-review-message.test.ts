@@ -67,7 +67,7 @@ describe('an approved outbreak alert in the farmer’s chat', () => {
       reference: null,
       body: 'Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.',
       review: null,
-      outbreak_alert: true,
+      alert_id: '7d0c6f0e-2f3a-4c55-9b7e-0b8f4a1f9c11',
       created_at: '2026-11-24T08:00:00.000Z',
     });
     expect(said(message)).toBe('Outbreak alert — Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.');

@@ -14,7 +14,8 @@ import { useStaffShortcuts } from './use-staff-shortcuts.ts';
 import { POST_KINDS } from '../../../contract/community-moderation.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 
-type View = 'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks' | 'insights' | 'moderation';
+type View =
+  'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks' | 'alerts' | 'insights' | 'moderation';
 
 // The outbreak map and its drawing code load only when its tab is opened: the desk's other pages never need them.
 const StaffOutbreaks = lazy(() =>
@@ -22,12 +23,14 @@ const StaffOutbreaks = lazy(() =>
 );
 // The weekly dashboard likewise loads only with its tab.
 const StaffInsights = lazy(() => import('./staff-insights.tsx').then((m) => ({ default: m.StaffInsights })));
+// And the outbreak alerts (/staff/alerts, /staff/alerts/{id}, /staff/alerts/thresholds) with theirs.
+const StaffAlerts = lazy(() => import('./staff-alerts.tsx').then((m) => ({ default: m.StaffAlerts })));
 
 /** The tabs each role may use: the server refuses the others' calls, so they are not shown. */
 const VIEWS: Record<StaffRole, readonly View[]> = {
-  staff: ['callbacks', 'requests', 'outbreaks', 'insights'],
+  staff: ['callbacks', 'requests', 'outbreaks', 'alerts', 'insights'],
   grievance_officer: ['callbacks', 'requests', 'moderation'],
-  admin: ['callbacks', 'requests', 'outbreaks', 'insights', 'accounts', 'moderation'],
+  admin: ['callbacks', 'requests', 'outbreaks', 'alerts', 'insights', 'accounts', 'moderation'],
   data_manager: ['uploads'],
 };
 
@@ -94,6 +97,10 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
       ) : view === 'outbreaks' ? (
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
           <StaffOutbreaks />
+        </Suspense>
+      ) : view === 'alerts' ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <StaffAlerts itemId={itemId ?? null} />
         </Suspense>
       ) : view === 'insights' ? (
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
