@@ -73,7 +73,9 @@ import uploadRoutes from './routes/uploads.ts';
 import questionRoutes from './routes/community/question-routes.ts';
 import answerRoutes from './routes/community/answer-routes.ts';
 import reportRoutes from './routes/community/report-routes.ts';
+import profileRoutes from './routes/community/profile-routes.ts';
 import staffModerationRoutes from './routes/staff/staff-moderation-routes.ts';
+import staffCommunityLabelRoutes from './routes/staff/staff-community-label-routes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -136,7 +138,7 @@ export async function buildApp({
   await app.register(authentication, { config, clock });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
-    db: database.db,
+    database,
     clock,
     redisUrl: config.redisUrl,
   });
@@ -200,7 +202,9 @@ export async function buildApp({
       await api.register(questionRoutes, { community: config.community });
       await api.register(answerRoutes, { community: config.community });
       await api.register(reportRoutes);
+      await api.register(profileRoutes);
       await api.register(staffModerationRoutes, { contact: config.contact });
+      await api.register(staffCommunityLabelRoutes);
     },
     { prefix: API_PATH },
   );

@@ -57,6 +57,7 @@ const TABLES: Record<string, string> = {
   community_answers:
     'those others relied on kept as a former member’s, identifiers struck out; the rest deleted',
   community_helpful_votes: 'deleted with the account',
+  community_profiles: 'deleted with the account; the nickname struck out of kept posts',
   community_reports: 'their reports deleted with the account',
   community_moderation_actions: 'kept without the person, reason struck out',
   analytics_events:

@@ -20,6 +20,7 @@ import {
   pageAnswers,
   unsafePesticideNames,
 } from '../../services/community/community-repository.ts';
+import { profileOf } from '../../services/community-profiles/community-profile-repository.ts';
 import { answerView, communityAuthor } from '../../services/community/community-view.ts';
 import { tellInChat } from '../../services/community/community-notices.ts';
 import { unsafePesticideNamed } from '../../services/community/unsafe-pesticide.ts';
@@ -98,6 +99,7 @@ const answerRoutes: FastifyPluginAsyncZod<{ community: CommunityConfig }> = asyn
               authorFirstName: user.firstName,
               authorLastName: user.lastName,
               authorRole: user.role,
+              authorNickname: (await profileOf(tx, user.id))?.nickname,
             }).nickname!,
             now,
           });

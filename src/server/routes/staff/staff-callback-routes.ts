@@ -135,7 +135,9 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       onRequest: requireStaff,
       schema: {
         tags: ['staff'],
-        summary: "A photo of the booking's case (JPEG, without metadata); staff reach photos only this way",
+        summary:
+          "A photo of the booking's case, or of a check its farmer saved (JPEG, without metadata); staff " +
+          'reach photos only this way',
         params: casePhotoParamsSchema,
         headers: kioskHeadersSchema,
         security: [{ bearerAuth: [] }],

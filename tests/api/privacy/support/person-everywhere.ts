@@ -13,6 +13,7 @@ import {
 } from '../../../../src/server/db/schema.ts';
 import { outbreakWeekOf } from '../../../../src/contract/outbreak-week.ts';
 import { leaf, upload, waitForTask } from '../../diagnosis/support/classify-app.ts';
+import { multipart, photo as photoPart } from '../../diagnosis/support/multipart.ts';
 import { PASSWORD, bearer, freshPhone, login, register } from '../../helpers/accounts.ts';
 
 /** A name no seed, fixture or other test uses, so finding it anywhere means it was left behind. */
@@ -223,14 +224,29 @@ async function receiveAnOutbreakAlert(app: FastifyInstance, person: Person, staf
 }
 
 /**
- * A question with their photo that an agronomist answered (so it stays, as a former member's), an
- * answer the agronomist marked helpful, a "helpful" and a report of theirs, and a warning about them.
+ * A Community profile with a picture, a question with their photo that an agronomist answered (so it
+ * stays, as a former member's), an answer the agronomist marked helpful, a "helpful" and a report of
+ * theirs, and a warning about them.
  */
 async function postInTheCommunity(app: FastifyInstance, person: Person, staff: Person, photo: string) {
   const fine = (answer: { statusCode: number; body: string }) => {
     if (answer.statusCode >= 300) throw new Error(`${answer.statusCode}: ${answer.body}`);
     return JSON.parse(answer.body);
   };
+  fine(
+    await call(app, person.access, 'PUT', 'community/profile/', {
+      nickname: `${person.firstName} wa Shamba`,
+    }),
+  );
+  const picture = multipart({}, [photoPart(leaf())]);
+  fine(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/community/profile/picture/',
+      payload: picture.payload,
+      headers: { ...picture.headers, ...bearer(person.access) },
+    }),
+  );
   const asked = fine(
     await call(app, person.access, 'POST', 'community/questions/', {
       text: `${person.firstName} here, ${person.phone}: what is on my tomato?`,
