@@ -8,14 +8,16 @@ import {
   CALLBACK_REMINDER_LEAD_MS,
   remindCallbacks,
 } from '../../../src/server/services/notifications/callback-reminders.ts';
+import { remindCalendarTasks } from '../../../src/server/services/notifications/calendar-reminders.ts';
 import { sendFarmerNotice } from '../../../src/server/services/notifications/farmer-notice.ts';
+import swCalendar from '../../../locales/sw/calendar.json';
 import { startFakePushService } from '../../support/fake-push-service.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildTestApp, testConfig } from '../helpers/test-app.ts';
 import { staffMember } from '../staff/support/case-photos.ts';
 
 type Channel = 'push' | 'sms' | 'chat';
-type Kind = 'callback' | 'answer';
+type Kind = 'callback' | 'answer' | 'calendar';
 
 describe('notices beside outbreak alerts: once per event, as each farmer chose, nothing when off', () => {
   let app: FastifyInstance;
@@ -224,6 +226,48 @@ describe('notices beside outbreak alerts: once per event, as each farmer chose, 
       expect.objectContaining({ body: expect.stringContaining('Diamondback moth caterpillars') }),
     ]);
     expect(await noticesOf(asker.userId)).toHaveLength(1);
+  });
+
+  it("tells of a planting's calendar task on the morning it begins, once, and only to a farmer who turned it on", async () => {
+    const on = await farmer({ kind: 'calendar', enabled: true, channel: 'sms' });
+    const off = await farmer({ kind: 'calendar', enabled: false, channel: 'sms' });
+    const plantedOn = new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const planting = { crop: 'maize', county_id: '026', planted_on: plantedOn };
+    for (const who of [on, off]) {
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/v1/plantinginfo/',
+        headers: who.headers,
+        payload: planting,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const calendar = (
+      await app.inject({ url: `/api/v1/calendar/?crop=maize&county=026&planted_on=${plantedOn}` })
+    ).json();
+    const task = (calendar.timeline.tasks as { task: string; starts_on: string }[]).find(
+      (one) => one.starts_on > plantedOn,
+    )!;
+    // Six in the morning in Nairobi on the day it begins.
+    const morning = deps(() => new Date(`${task.starts_on}T03:00:00Z`));
+    const beginningThatDay = (calendar.timeline.tasks as { starts_on: string }[]).filter(
+      (one) => one.starts_on === task.starts_on,
+    ).length;
+    expect(await remindCalendarTasks(morning)).toBe(beginningThatDay);
+    expect(await remindCalendarTasks(morning)).toBe(0);
+
+    const sms = await app.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.template, 'notice_calendar'));
+    expect(sms.map((message) => message.recipient)).toEqual(
+      Array(beginningThatDay).fill(`+254${on.phone.slice(1)}`),
+    );
+    const name = swCalendar.task_name[task.task as keyof typeof swCalendar.task_name];
+    expect(sms.map((message) => message.body)).toContainEqual(
+      `Mimea: kazi ya kuanzia leo kwa zao lako la Mahindi: ${name}. Fungua Mimea uone la kufanya.`,
+    );
+    expect(await noticesOf(off.userId)).toEqual([]);
   });
 
   it('sends nothing for a kind switched off after it was on, however the event comes', async () => {

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { PushConfig } from '../../config/server-config.ts';
 import type { AnswerEvent } from '../../services/notifications/answer-notices.ts';
 import {
+  calendarReminderQueue,
   callbackReminderQueue,
   farmerNoticeQueue,
   queueFarmerNotice,
@@ -26,13 +27,14 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
 
 /**
  * The farmer notices besides outbreak alerts (issue 32 §2): a worker that sends each one queued at an
- * event's write, and the scheduled "my callback is coming" reminders.
+ * event's write, and the scheduled "my callback is coming" and calendar task reminders.
  */
 async function noticeJobs(app: FastifyInstance, options: { clock: () => Date; push: PushConfig }) {
   let wake = () => undefined as void;
   app.jobs.onStart(async (boss) => {
     await ensureQueue(boss, farmerNoticeQueue);
     await ensureQueue(boss, callbackReminderQueue);
+    await ensureQueue(boss, calendarReminderQueue);
     wake = await startFarmerNotices(boss, {
       db: app.database.db,
       push: options.push,

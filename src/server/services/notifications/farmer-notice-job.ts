@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { work } from '../../jobs/job-queue.ts';
 import { answerNotice, type AnswerEvent } from './answer-notices.ts';
+import { remindCalendarTasks } from './calendar-reminders.ts';
 import { remindCallbacks } from './callback-reminders.ts';
 import { sendFarmerNotice, type FarmerNoticeDeps } from './farmer-notice.ts';
 
@@ -8,6 +9,10 @@ export const FARMER_NOTICE_QUEUE = 'farmer-notice';
 export const CALLBACK_REMINDER_QUEUE = 'callback-reminders';
 /** Every five minutes: a reminder an hour ahead comes between 55 and 60 minutes before the slot. */
 export const CALLBACK_REMINDER_CRON = '*/5 * * * *';
+
+export const CALENDAR_REMINDER_QUEUE = 'calendar-reminders';
+/** Each morning at six, Nairobi time: the day's tasks reach the farmer before they go out to the field. */
+export const CALENDAR_REMINDER_CRON = '0 6 * * *';
 
 export const farmerNoticeQueue: PgBoss.Queue = {
   name: FARMER_NOTICE_QUEUE,
@@ -22,13 +27,20 @@ export const callbackReminderQueue: PgBoss.Queue = {
   policy: 'singleton',
 };
 
+export const calendarReminderQueue: PgBoss.Queue = {
+  name: CALENDAR_REMINDER_QUEUE,
+  retryLimit: 3,
+  retryDelay: 600,
+  policy: 'singleton',
+};
+
 /** Queues the notice of an answer just written, sent off the request by the worker. */
 export async function queueFarmerNotice(boss: PgBoss, answer: AnswerEvent): Promise<void> {
   await boss.send(FARMER_NOTICE_QUEUE, answer);
 }
 
 /**
- * Starts the notice worker and the scheduled callback reminders; answers a function that wakes the
+ * Starts the notice worker and the scheduled callback and calendar reminders; answers a function that wakes the
  * notice worker (after a write queued one), so a push does not wait for the next poll.
  */
 export async function startFarmerNotices(boss: PgBoss, deps: FarmerNoticeDeps): Promise<() => void> {
@@ -44,6 +56,10 @@ export async function startFarmerNotices(boss: PgBoss, deps: FarmerNoticeDeps): 
   await boss.schedule(CALLBACK_REMINDER_QUEUE, CALLBACK_REMINDER_CRON, {});
   await work(boss, CALLBACK_REMINDER_QUEUE, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
     await remindCallbacks(deps);
+  });
+  await boss.schedule(CALENDAR_REMINDER_QUEUE, CALENDAR_REMINDER_CRON, {}, { tz: 'Africa/Nairobi' });
+  await work(boss, CALENDAR_REMINDER_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
+    await remindCalendarTasks(deps);
   });
   return () => boss.notifyWorker(worker);
 }
