@@ -18,6 +18,7 @@ import smsDelivery from './plugins/app/sms-delivery.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobQueue from './plugins/app/job-queue.ts';
 import alertJobs from './plugins/app/alert-jobs.ts';
+import noticeJobs from './plugins/app/notice-jobs.ts';
 import privacyJobs from './plugins/app/privacy-jobs.ts';
 import documentedStatuses from './plugins/app/documented-statuses.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   });
   await app.register(privacyJobs, { clock });
   await app.register(alertJobs, { clock, push: config.push });
+  await app.register(noticeJobs, { clock, push: config.push });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });
 
