@@ -2,7 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_MANAGER, E2E_STAFF } from './tests/e2e/support/staff-account.ts';
+import {
+  E2E_ADMIN,
+  E2E_DATA_MANAGER,
+  E2E_GRIEVANCE_OFFICER,
+  E2E_STAFF,
+} from './tests/e2e/support/staff-account.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
@@ -39,7 +44,7 @@ export default defineConfig({
     },
     {
       // Staff accounts are made by the staff command, never by registration: the run starts with an
-      // agronomist, an admin and a data manager.
+      // agronomist, an admin, a data manager and a grievance officer.
       command:
         `node --import tsx scripts/staff.ts create --phone ${E2E_STAFF.phone} --name "${E2E_STAFF.name}" ` +
         `--password ${E2E_STAFF.password} && ` +
@@ -47,6 +52,8 @@ export default defineConfig({
         `--password ${E2E_ADMIN.password} --role admin && ` +
         `node --import tsx scripts/staff.ts create --phone ${E2E_DATA_MANAGER.phone} ` +
         `--name "${E2E_DATA_MANAGER.name}" --password ${E2E_DATA_MANAGER.password} --role data_manager && ` +
+        `node --import tsx scripts/staff.ts create --phone ${E2E_GRIEVANCE_OFFICER.phone} ` +
+        `--name "${E2E_GRIEVANCE_OFFICER.name}" --password ${E2E_GRIEVANCE_OFFICER.password} --grievance && ` +
         `node scripts/start.js`,
       url: `http://127.0.0.1:${port}/api/v1/health/`,
       timeout: 240_000,

@@ -9,7 +9,9 @@ import {
   type QuestionCreate,
   type QuestionQuery,
 } from '../contract/community.ts';
+import { UPLOAD_TOKEN_HEADER } from '../contract/classify.ts';
 import { apiBaseUrl, apiClient } from './api-client.ts';
+import { storedUploadToken } from './upload-token.ts';
 
 export async function fetchQuestions(query: QuestionQuery) {
   const { data } = await apiClient.get('community/questions/', { params: query });
@@ -39,7 +41,11 @@ export async function markHelpful(answerId: string): Promise<Answer> {
   return answerSchema.parse(data);
 }
 
+/** Photos taken on this device before signing in are the asker's too: the upload token proves it. */
 export async function askQuestion(body: QuestionCreate): Promise<Question> {
-  const { data } = await apiClient.post('community/questions/', body);
+  const token = storedUploadToken();
+  const { data } = await apiClient.post('community/questions/', body, {
+    headers: token ? { [UPLOAD_TOKEN_HEADER]: token } : {},
+  });
   return questionSchema.parse(data);
 }

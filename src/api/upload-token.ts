@@ -17,6 +17,15 @@ export function uploadToken(): string {
   return token;
 }
 
+/** The token this device already has, if any: photos taken before signing in are proved with it. */
+export function storedUploadToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** A shared kiosk forgets the token between customers, so nobody reads the previous customer's checks. */
 export function forgetUploadToken(): void {
   localStorage.removeItem(TOKEN_KEY);

@@ -26,6 +26,7 @@ const CARD_TEXTS: Record<CardName, string[]> = {
   fertilizer: ['farms', 'calendar'],
   compare: ['diagnosis', 'advice'],
   sign_question: ['diagnosis'],
+  community_question: ['community', 'diagnosis', 'advice'],
 };
 
 /** What the composer shows for a question besides the chat's own texts (its picker's words). */

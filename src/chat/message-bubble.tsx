@@ -34,7 +34,11 @@ export function MessageBubble({ message, isReplyShown, repliesEnabled, onChoose 
   const replies = message.quickReplies?.filter(isReplyShown) ?? [];
 
   return (
-    <li className={`message message--${message.sender}`} data-testid={`message-${message.sender}`}>
+    <li
+      className={`message message--${message.sender}`}
+      data-testid={`message-${message.sender}`}
+      data-message-id={message.id}
+    >
       <div className={`bubble${tone}`}>
         <span className="visually-hidden">
           {message.sender === 'user' ? t('you_said') : t('assistant_said')}

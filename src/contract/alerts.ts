@@ -46,6 +46,13 @@ export const alertDraftSchema = z.object({
 });
 export type AlertDraft = z.infer<typeof alertDraftSchema>;
 
+/** One alert on its own page (`staff/alerts/drafts/{id}/`): and whom approving it would reach. */
+export const alertDraftDetailSchema = alertDraftSchema.extend({
+  /** Farmers of the ward and its neighbours who have not turned outbreak alerts off. */
+  recipients: z.number().int(),
+});
+export type AlertDraftDetail = z.infer<typeof alertDraftDetailSchema>;
+
 export const alertDraftQuerySchema = z.object({
   status: z.enum(ALERT_DRAFT_STATUSES).default('draft'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_STATES, REPORT_REASONS } from './community.ts';
+import { MAX_QUESTION_PHOTOS, POST_STATES, REPORT_REASONS } from './community.ts';
 import { pageQuerySchema, paginated } from './pagination.ts';
 import './validation-messages.ts';
 
@@ -39,6 +39,8 @@ export const moderationItemSchema = z.object({
   question: z.uuid(),
   /** As written, unmasked: personal data is one of the reasons to judge. */
   text: z.string(),
+  /** How many photos a question has (an answer has none): each is at `staff/community/questions/{id}/photos/{n}/`. */
+  photos: z.number().int().min(0).max(MAX_QUESTION_PHOTOS),
   state: z.enum(POST_STATES),
   hidden_reason: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),

@@ -20,7 +20,11 @@ const postText = (max: number) => z.string().trim().min(1).max(max);
 export const questionCreateSchema = z.object({
   text: postText(MAX_QUESTION_CHARS),
   crop: cropIdSchema,
-  /** Ids of photos the asker uploaded (checked and EXIF-stripped as plant checks are). */
+  /**
+   * Ids of photos the asker uploaded (checked and EXIF-stripped as plant checks are): signed in, or
+   * before signing in with the upload token the request also presents (`X-Upload-Token`); those
+   * become the account's.
+   */
   photos: z.array(z.uuid()).max(MAX_QUESTION_PHOTOS).default([]),
   county: countyId.nullable().default(null),
   language: z.enum(COMMUNITY_LANGUAGES),

@@ -28,7 +28,8 @@ export const historyCheckSchema = z.object({
   crop: z.string().nullable(),
   status: z.enum(['open', 'confirmed', 'closed']),
   confirmed_label: z.string().nullable(),
-  photo_count: z.number().int().min(0),
+  /** Its photos, oldest first; each is fetched through this booking (staff/callbacks/{id}/photos/). */
+  photo_ids: z.array(z.uuid()),
   created_at: z.string(),
 });
 

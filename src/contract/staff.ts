@@ -128,8 +128,13 @@ export const farmerMessageSchema = z.object({
       replaces_earlier: z.boolean(),
     })
     .nullable(),
-  /** An approved outbreak alert for the farmer's ward or a neighbouring one, sent by Mimea itself. */
-  outbreak_alert: z.boolean().optional(),
+  /**
+   * An approved outbreak alert for the farmer's ward or a neighbouring one, sent by Mimea itself: the
+   * alert's id, which its push notification opens the chat at (`/?alert=<id>`); null for staff answers.
+   */
+  alert_id: z.uuid().nullable().optional(),
+  /** A notice from Mimea (a callback coming…) the farmer chose to get in the chat: its whole text. */
+  notice: z.boolean().optional(),
   created_at: z.string(),
 });
 export type FarmerMessage = z.infer<typeof farmerMessageSchema>;

@@ -122,3 +122,57 @@ test('a signed-in farmer asks the community from /community and lands on the que
   );
   await expect(page.getByText('Zao: Mahindi')).toBeVisible();
 });
+
+// With maize named, the shipped model is unsure of this gray leaf spot photo.
+const UNSURE = 'tests/fixtures/ml/photos/maize__gray_leaf_spot/0094924eb6d0bad5fe0c6cae932393da7330279b.jpg';
+
+test('sw: asks the community from a not_sure result, with the photos attached, after seeing what will be posted', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, request, 'Wanjiru');
+  // This phone gave its place at an earlier check: the question takes its county.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'mimea.check-answers',
+      JSON.stringify({ place: { name: 'Nakuru', county_id: '032' }, provider: 'safaricom' }),
+    ),
+  );
+  await page.goto('/?lang=sw');
+  const chat = new ChatPage(page);
+  await chat.choose('Piga picha ya mmea');
+  await chat.choose('Nitataja zao kwanza');
+  await chat.choose('Mahindi');
+  await page.getByTestId('photo-gallery-input').setInputFiles(UNSURE);
+  await page.getByRole('button', { name: 'Tuma picha 1' }).click();
+  await expect(page.getByTestId('diagnosis-card').last()).toHaveAttribute('data-verdict', 'not_sure', {
+    timeout: 30_000,
+  });
+
+  await chat.chooseFromMore('Uliza jamii');
+  await chat.expectAssistantSays('Andika swali lako kwa jamii');
+  const text = `Majani ya mahindi yana mistari ya kijivu, shamba la ${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  await chat.answer(text);
+  // Everything that will be posted, before it is: the words, the check's photo, the crop, the place.
+  const preview = page.getByTestId('community-question-card').last();
+  await expect(preview).toContainText('Swali lako kwa jamii');
+  await expect(preview).toContainText(text);
+  await expect(preview.getByRole('img', { name: 'Picha 1 kati ya 1' })).toBeVisible();
+  await expect(preview).toContainText('Mahindi');
+  await expect(preview).toContainText('Nakuru');
+  await chat.expectAssistantSays('Ulitume kwa jamii?');
+  await expectAccessible();
+
+  await chat.choose('Tuma swali');
+  const posted = page.getByTestId('community-question-card').filter({ hasText: 'Swali lako limetumwa' });
+  await expect(posted).toBeVisible();
+  await expectAccessible();
+  await posted.getByRole('link', { name: 'Fungua swali lako' }).click();
+  await expect(page).toHaveURL(/\/community\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  await expect(page.getByText('Zao: Mahindi')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Picha ya 1 ya swali' })).toBeVisible();
+  await expectAccessible();
+});

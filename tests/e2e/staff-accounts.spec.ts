@@ -37,6 +37,12 @@ test('an admin suspends a farmer by phone number, the farmer cannot sign in, the
   await expect(page).toHaveURL(/\/staff\/accounts\/[0-9a-f-]{36}(\?|$)/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Njeri Wambui' })).toBeVisible();
+  // Back returns to the accounts tab, and Forward to the account.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/staff\/accounts(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Njeri Wambui' })).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Njeri Wambui' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible();
 

@@ -9,6 +9,7 @@ import { BACK, MENU } from '../../conversation/flow-protocol.ts';
 import { assistantMachine, type FlowStart } from '../../machines/assistant/assistant-machine.ts';
 import { flowTexts } from '../../machines/assistant/flow-catalogue.ts';
 import { restoredAssistant, savedAssistant } from '../../machines/assistant/saved-assistant.ts';
+import { resumeCommunityDraft } from '../../machines/shared/community-draft.ts';
 import { resumeDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis.ts';
 import type { AssistantData } from './assistant-data.ts';
 import { photoSent } from './assistant-data.ts';
@@ -38,9 +39,10 @@ export function AssistantConversation({ data, early, staffInbox, onChat }: Assis
       }),
     [i18n],
   );
-  // Photos still being classified resume from the server; otherwise the flow resumes at its last question.
+  // Photos still being classified resume from the server, and a check kept through sign-in for the
+  // Community is asked now; otherwise the flow resumes at its last question.
   const [options] = useState(() => {
-    const resume = resumeDiagnosis();
+    const resume = resumeDiagnosis() ?? resumeCommunityDraft();
     const input = { messages: restored, firstName, resume };
     const snapshot = resume ? null : restoredAssistant(savedFlow, restored, firstName);
     return snapshot ? { snapshot, input } : { input };

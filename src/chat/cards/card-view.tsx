@@ -22,6 +22,9 @@ const cards: { [Name in CardName]: ComponentType<{ data: CardPayloads[Name] }> }
   sign_question: lazy(() =>
     import('./sign-question-card.tsx').then((m) => ({ default: m.SignQuestionCard })),
   ),
+  community_question: lazy(() =>
+    import('./community-question-card.tsx').then((m) => ({ default: m.CommunityQuestionCard })),
+  ),
 };
 
 /** Draws a card message with the component registered for its name. */

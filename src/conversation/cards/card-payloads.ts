@@ -6,6 +6,7 @@ import type { FertilizerCardData } from './fertilizer-card-data.ts';
 import type { AdviceCardData } from './advice-card-data.ts';
 import type { DiagnosisCardData, UploadCardData } from './diagnosis-card-data.ts';
 import type { CompareCardData, SignCardData } from './differential-card-data.ts';
+import type { CommunityQuestionCardData } from './community-card-data.ts';
 
 /**
  * The cards a conversation can show, by name, with the plain JSON each carries (the transcript is
@@ -46,6 +47,7 @@ export interface CardPayloads {
   fertilizer: FertilizerCardData;
   compare: CompareCardData;
   sign_question: SignCardData;
+  community_question: CommunityQuestionCardData;
 }
 
 export type CardName = keyof CardPayloads;

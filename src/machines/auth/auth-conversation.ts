@@ -8,8 +8,10 @@ import { callbackFlow } from '../flows/callback/machine.ts';
 import type { HandOver } from '../shared/hand-over.ts';
 import { diagnosisFlow } from '../flows/diagnosis/machine.ts';
 import { loadPending } from '../flows/diagnosis/pending-diagnosis.ts';
+import { keepDraft } from '../shared/community-draft.ts';
 import {
   BACK,
+  choice,
   chose,
   MENU,
   text,
@@ -268,9 +270,31 @@ export const authConversation = setup({
             target: 'callback',
             actions: assign({ handOver: ({ event }) => event.output.next ?? null }),
           },
+          {
+            guard: ({ event }) => event.output.next?.flow === 'community',
+            target: 'communitySignIn',
+            actions: ({ event }) => {
+              if (event.output.next?.flow === 'community') keepDraft(event.output.next.input.draft);
+            },
+          },
           { target: 'backToMenu' },
         ],
       },
+    },
+    // Posting needs an account: the check waits on the device while the farmer signs in or signs up,
+    // and the chat after sign-in asks it (resumeCommunityDraft).
+    communitySignIn: {
+      entry: assign(({ context }) => ({
+        messages: [
+          ...context.messages,
+          assistantMessage(text('auth:community.sign_in_first'), [
+            choice('login', 'auth:menu.login'),
+            choice('register', 'auth:menu.register'),
+          ]),
+        ],
+        input: null,
+      })),
+      always: 'menu',
     },
     advice: {
       on: { 'user.*': { actions: 'steer' } },

@@ -16,6 +16,7 @@ export * from './tables/privacy.ts';
 export * from './tables/reference-data.ts';
 export * from './tables/outbreaks.ts';
 export * from './tables/community.ts';
+export * from './tables/community-profiles.ts';
 export * from './tables/analytics.ts';
 export * from './tables/notifications.ts';
 export * from './tables/push.ts';

@@ -4,6 +4,7 @@ import type { UserRow } from '../services/accounts/user-profile.ts';
 import { anonymiseContactRecords } from './anonymise-contact-records.ts';
 import { eraseCommunityPosts } from './erase-community-posts.ts';
 import type { PersonIdentifiers } from './person-identifiers.ts';
+import { profileOf } from '../services/community-profiles/community-profile-repository.ts';
 import {
   askedContactAddresses,
   deleteAccount,
@@ -36,12 +37,13 @@ export const identifiersOf = (user: UserRow): PersonIdentifiers => ({
  * - contact records stay without them (anonymise-contact-records.ts);
  * - messages addressed to them (and to a new address they asked for), and lockout counters keyed on
  *   them, go;
- * - the account row goes last.
+ * - the account row goes last, with the Community profile (its nickname struck out of kept posts too).
  * README.md in this folder lists every table and what happens to it; the every-table test enforces it.
  */
 export async function eraseAccount(deps: ErasureDeps, user: UserRow): Promise<void> {
   const person = identifiersOf(user);
   await deps.db.transaction(async (tx) => {
+    person.nickname = (await profileOf(tx, user.id))?.nickname ?? null;
     // Codes for a new phone or e-mail went to that address: it is theirs too.
     const addresses = [
       person.phone,

@@ -7,6 +7,8 @@ export interface PersonIdentifiers {
   email: string | null;
   firstName: string;
   lastName: string;
+  /** Their Community nickname (issue 31 §4), which others' kept answers may name; null without one. */
+  nickname?: string | null;
 }
 
 /** What a kept text says where the person's name or number stood. */
@@ -27,7 +29,7 @@ function phoneSpellings(e164: string): string[] {
  * and only from three letters up: a two-letter name would also strike syllables of other words.
  */
 function identifierPattern(person: PersonIdentifiers): RegExp {
-  const names = [person.firstName, person.lastName]
+  const names = [person.firstName, person.lastName, person.nickname ?? '']
     .map((name) => name.trim())
     .filter((name) => name.length >= 3)
     .map((name) => `(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`);

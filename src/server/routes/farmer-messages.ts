@@ -37,7 +37,8 @@ const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
               replaces_earlier: message.replacesEarlier,
             }
           : null,
-        outbreak_alert: message.alertDraftId !== null,
+        alert_id: message.alertDraftId,
+        notice: message.noticeKind !== null,
         created_at: message.createdAt.toISOString(),
       }));
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
 import type { Person } from '../privacy/support/person-everywhere.ts';
-import { call, personWithRole, question } from './support/community-app.ts';
+import { call, personWithRole, question, uploadedPhoto } from './support/community-app.ts';
 
 describe('the Community: reports and the grievance officer’s queue', () => {
   let app: FastifyInstance;
@@ -161,6 +161,37 @@ describe('the Community: reports and the grievance officer’s queue', () => {
     expect((await call(app, author, 'GET', 'community/questions/')).body.code).toBe('account_suspended');
     const again = await call(app, officer, 'POST', url, { action: 'suspend', reason: 'Once more.' });
     expect(again.status).toBe(409);
+  });
+
+  it('opens one post at its own address, and shows a hidden question’s photos to the officer only', async () => {
+    const asker = await personWithRole(app);
+    const photo = await uploadedPhoto(app, asker);
+    const asked = (await call(app, asker, 'POST', 'community/questions/', question({ photos: [photo] })))
+      .body;
+    await call(app, reader, 'POST', 'community/reports/', { question: asked.id, reason: 'personal_data' });
+    const one = await call(app, officer, 'GET', `staff/community/questions/${asked.id}/`);
+    expect(one.body).toMatchObject({ kind: 'question', id: asked.id, photos: 1, state: 'published' });
+    expect((await call(app, agronomist, 'GET', `staff/community/questions/${asked.id}/`)).status).toBe(403);
+    await call(app, officer, 'POST', `staff/community/questions/${asked.id}/actions/`, {
+      action: 'hide',
+      reason: 'The photo shows a person’s ID card.',
+    });
+    const path = `staff/community/questions/${asked.id}/photos/0/`;
+    const seen = await call(app, officer, 'GET', path);
+    expect(seen.status).toBe(200);
+    expect(seen.response.headers['content-type']).toBe('image/jpeg');
+    expect((await call(app, reader, 'GET', `community/questions/${asked.id}/photos/0/`)).status).toBe(404);
+    expect((await call(app, reader, 'GET', path)).status).toBe(403);
+    expect((await call(app, officer, 'GET', `staff/community/questions/${asked.id}/photos/1/`)).status).toBe(
+      404,
+    );
+    const missing = await call(
+      app,
+      officer,
+      'GET',
+      'staff/community/answers/0b5d1c4e-9f3a-4a7e-8f55-3c1d2e4f5a6b/',
+    );
+    expect(missing.status).toBe(404);
   });
 
   it('refuses a report of a post the reporter cannot see', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
+import { UPLOAD_TOKEN_HEADER } from '../../../src/contract/classify.ts';
+import { buildClassifyApp, leaf, upload, waitForTask } from '../diagnosis/support/classify-app.ts';
+import { bearer } from '../helpers/accounts.ts';
 import type { Person } from '../privacy/support/person-everywhere.ts';
 import { call, personWithRole, question, uploadedPhoto } from './support/community-app.ts';
 
@@ -61,6 +63,40 @@ describe('the Community: questions and answers', () => {
     expect(theirs).toMatchObject({ status: 400, body: { photos: [expect.any(String)] } });
     const nowhere = await call(app, asker, 'POST', 'community/questions/', question({ county: '099' }));
     expect(nowhere.status).toBe(400);
+  });
+
+  it('takes photos of a check made before signing in, proved by the device’s upload token, and makes them the account’s', async () => {
+    // The unsure check, without an account: the server hands the device its upload token.
+    const sent = await upload(app, leaf(), { fields: { crop: 'tomato' } });
+    const token = sent.json().upload_token as string;
+    const { body: task } = await waitForTask(app, sent.json().task_id, { [UPLOAD_TOKEN_HEADER]: token });
+    const photo = task.image_id as string;
+    // Someone who signs up after the check (and whose questions today leave the others' limits alone).
+    const farmer = await personWithRole(app);
+
+    // Signed in, without the token, the photo is nobody's the server can tell: refused, nothing posted.
+    const without = await call(app, farmer, 'POST', 'community/questions/', question({ photos: [photo] }));
+    expect(without).toMatchObject({ status: 400, body: { photos: [expect.any(String)] } });
+    // Another device's token proves nothing.
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/v1/community/questions/',
+      headers: { ...bearer(neighbour.access), [UPLOAD_TOKEN_HEADER]: 'x'.repeat(43) },
+      payload: question({ photos: [photo] }),
+    });
+    expect(stranger.statusCode).toBe(400);
+
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/v1/community/questions/',
+      headers: { ...bearer(farmer.access), [UPLOAD_TOKEN_HEADER]: token },
+      payload: question({ photos: [photo] }),
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().photos).toHaveLength(1);
+    // The account now owns it: asked again without the token, the same photo is taken.
+    const again = await call(app, farmer, 'POST', 'community/questions/', question({ photos: [photo] }));
+    expect(again.status).toBe(201);
   });
 
   it('lists latest first and filters by crop, county, language and unanswered', async () => {

@@ -131,7 +131,17 @@ describe('approved outbreak alerts reach the farmers of the ward and its neighbo
     });
 
     const before = service.received.length;
-    const rows = await approve(await draft(outbreakWeekOf(new Date())));
+    const id = await draft(outbreakWeekOf(new Date()));
+    // Before approving, the agronomist sees whom it reaches: all but the one who turned alerts off.
+    const shown = await app.inject({ url: `/api/v1/staff/alerts/drafts/${id}/`, headers: staff });
+    expect(shown.json()).toMatchObject({ id, ward_name: 'Port Reitz', status: 'draft', recipients: 4 });
+    expect(
+      (await app.inject({ url: `/api/v1/staff/alerts/drafts/${randomUUID()}/`, headers: staff })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/v1/staff/alerts/drafts/${id}/`, headers: pushed.headers })).statusCode,
+    ).toBe(403);
+    const rows = await approve(id);
     expect(rows.map((row) => [row.userId, row.channel]).sort()).toEqual(
       [
         [pushed.userId, 'push'],
@@ -160,7 +170,7 @@ describe('approved outbreak alerts reach the farmers of the ward and its neighbo
         expect.objectContaining({
           author: 'Mimea',
           body: expect.stringContaining('Port Reitz'),
-          outbreak_alert: true,
+          alert_id: expect.any(String),
         }),
       ]);
     }

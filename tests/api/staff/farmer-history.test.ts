@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diagnoses, farmers, farms, plantingInfos, users, wards } from '../../../src/server/db/schema.ts';
+import {
+  diagnoses,
+  diagnosisImages,
+  farmers,
+  farms,
+  plantingInfos,
+  users,
+  wards,
+} from '../../../src/server/db/schema.ts';
 import { bearer, registeredAndSignedIn } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { staffMember } from './support/case-photos.ts';
+import { casePhotoUrl, staffMember, uploadedPhoto } from './support/case-photos.ts';
 
 describe('staff/callbacks/{id}/history/: the farmer beyond this booking', () => {
   let app: FastifyInstance;
@@ -15,6 +23,8 @@ describe('staff/callbacks/{id}/history/: the farmer beyond this booking', () => 
   let current: { id: string };
   let stranger: { id: string };
   let wardName: string;
+  let checkPhoto: string;
+  let otherPhoto: string;
   const history = (id: string, headers = agronomist) =>
     app.inject({ url: `/api/v1/staff/callbacks/${id}/history/`, headers });
 
@@ -90,9 +100,14 @@ describe('staff/callbacks/{id}/history/: the farmer beyond this booking', () => 
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    await db
+    const [check] = await db
       .insert(diagnoses)
-      .values({ userId: account!.id, crop: 'maize', confirmedLabel: 'maize__common_rust' });
+      .values({ userId: account!.id, crop: 'maize', confirmedLabel: 'maize__common_rust' })
+      .returning();
+    checkPhoto = (await uploadedPhoto(app, mine)).photoId;
+    await db.insert(diagnosisImages).values({ diagnosisId: check!.id, imageId: checkPhoto });
+    // The same farmer's photo that no saved check holds stays out of the desk's reach.
+    otherPhoto = (await uploadedPhoto(app, mine)).photoId;
     wardName = ward!.name;
   });
   afterAll(() => app.close());
@@ -114,7 +129,11 @@ describe('staff/callbacks/{id}/history/: the farmer beyond this booking', () => 
       }),
     ]);
     expect(body.checks).toEqual([
-      expect.objectContaining({ crop: 'maize', confirmed_label: 'maize__common_rust', photo_count: 0 }),
+      expect.objectContaining({
+        crop: 'maize',
+        confirmed_label: 'maize__common_rust',
+        photo_ids: [checkPhoto],
+      }),
     ]);
     expect(body.farms).toEqual([
       { name: 'Shamba la juu', ward: wardName, county: expect.any(String), area_acres: 1.5 },
@@ -122,6 +141,16 @@ describe('staff/callbacks/{id}/history/: the farmer beyond this booking', () => 
     expect(body.plantings).toEqual([
       { crop: 'bean', planted_on: '2026-10-01', season: 'short_rains', farm_name: 'Shamba la juu' },
     ]);
+  });
+
+  it('shows an earlier check’s photos through this booking, and no other photo of the farmer or by a stranger’s booking', async () => {
+    const photo = await app.inject({ url: casePhotoUrl(current.id, checkPhoto), headers: agronomist });
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    const unsaved = await app.inject({ url: casePhotoUrl(current.id, otherPhoto), headers: agronomist });
+    expect(unsaved.statusCode).toBe(404);
+    const elsewhere = await app.inject({ url: casePhotoUrl(stranger.id, checkPhoto), headers: agronomist });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('keeps complaints to the grievance officer, and another farmer’s bookings out', async () => {

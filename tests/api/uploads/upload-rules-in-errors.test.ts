@@ -51,4 +51,15 @@ describe('upload rules in errors and templates', () => {
     const fertilizer = (await app.inject({ method: 'GET', url: '/api/v1/upload/fertilizer/template/' })).body;
     expect(fertilizer).toMatch(/kind: .*Use one of: /);
   });
+
+  it('names the crop lookup wherever a column takes crop ids', async () => {
+    const template = async (kind: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/upload/${kind}/template/` })).body;
+    expect(await template('crop/variety')).toMatch(
+      /crop: Required\. A crop id, like maize .*\/api\/v1\/crop\//,
+    );
+    expect(await template('pest')).toMatch(
+      /crops_affected: .*crop id.*\/api\/v1\/crop\/.*Separate several items with ;/,
+    );
+  });
 });

@@ -21,3 +21,10 @@ export const E2E_DATA_MANAGER = {
   name: 'Chebet Langat',
   password: 'mkulima-data-2026',
 };
+
+/** The grievance officer (SPEC §6): handles complaints, and the Community's moderation queue. */
+export const E2E_GRIEVANCE_OFFICER = {
+  phone: '0700000004',
+  name: 'Daudi Mutua',
+  password: 'afisa-wa-malalamiko-2026',
+};

@@ -380,6 +380,15 @@ const SAMPLES: { [Name in CardName]: CardPayloads[Name][] } = {
     ).data,
   ],
   sign_question: signIds.map((sign) => ({ sign, src: null, number: 1, of: 2 })),
+  community_question: [
+    {
+      text: 'Majani yana madoa',
+      thumbnails: ['data:image/webp;base64,AA=='],
+      crop: 'maize',
+      place: 'Nakuru',
+    },
+    { text: 'Leaves have spots', thumbnails: [], crop: 'tomato', place: null, question: 'q-1' },
+  ],
 };
 
 const cards = Object.entries(SAMPLES).flatMap(([card, list]) =>
@@ -414,7 +423,15 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     lastName: 'Mwangi',
     contact: '+254712345678',
     code: '',
+    community: null,
+    nickname: 'Mama Shamba',
+    county: { id: '016', name: 'Machakos' },
     failure: { kind: 'rate_limited', seconds: 30, detail: '' },
+  });
+  const withProfile = (): MyDetailsContext => ({
+    ...details('community_profile'),
+    community: { nickname: 'Mama Shamba', county: '016', picture: '/api/v1/community/profile-pictures/x/' },
+    county: null,
   });
   const slots = [0, 1, 2, 3, 4, 5, 6].map((i) => ({
     start: `2026-11-2${4 + (i % 3)}T0${6 + i}:00:00.000Z`,
@@ -468,6 +485,16 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
     myDetails.nameChanged(details('name')),
     myDetails.contactChanged(details('email')),
     myDetails.contactChanged(details('phone_number')),
+    myDetails.askNickname(details('community_profile')),
+    myDetails.askNickname(withProfile()),
+    myDetails.askCounty(details('community_profile')),
+    myDetails.askCounty(withProfile()),
+    myDetails.askPicture(details('community_profile')),
+    myDetails.askPicture(withProfile()),
+    myDetails.profileSaved(details('community_profile')),
+    myDetails.profileSaved(withProfile()),
+    myDetails.pictureSaved(),
+    myDetails.pictureRemoved(),
     myDetails.exportAnswer({ status: 'preparing', retryAfterSeconds: 90 } as never),
     ...myFarms.list({ farms: [], selected: null } as never),
     // With no planting, one and several: each farm says where it is and what grows there.

@@ -67,7 +67,7 @@ describe('an approved outbreak alert in the farmer’s chat', () => {
       reference: null,
       body: 'Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.',
       review: null,
-      outbreak_alert: true,
+      alert_id: '7d0c6f0e-2f3a-4c55-9b7e-0b8f4a1f9c11',
       created_at: '2026-11-24T08:00:00.000Z',
     });
     expect(said(message)).toBe('Outbreak alert — Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.');
@@ -75,5 +75,23 @@ describe('an approved outbreak alert in the farmer’s chat', () => {
       'Tahadhari ya mlipuko — Mimea: viwavijeshi vimethibitishwa wadi ya Port Reitz.',
     );
     expect(said(message)).not.toContain('agronomist');
+  });
+});
+
+describe('a notice the farmer chose to get in the chat only', () => {
+  it('is shown as Mimea wrote it, not as an agronomist’s answer', () => {
+    const message = staffAnswerMessage({
+      id: 'm3',
+      author: 'Mimea',
+      reference: null,
+      body: 'Mimea: your booking MIM-4F7K2 with an agronomist is on Tue 3 Mar, 10:00. Please keep your phone near.',
+      review: null,
+      notice: true,
+      created_at: '2026-11-24T08:00:00.000Z',
+    });
+    expect(message.body).toEqual({
+      kind: 'literal',
+      text: 'Mimea: your booking MIM-4F7K2 with an agronomist is on Tue 3 Mar, 10:00. Please keep your phone near.',
+    });
   });
 });

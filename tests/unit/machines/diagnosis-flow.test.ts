@@ -271,7 +271,8 @@ describe('the diagnosis flow', () => {
     await chat.until('differential');
     expect(card(chat)).toMatchObject({ verdict: 'not_sure', candidates: [{ wording: 'possibly' }, {}, {}] });
     expect(chat.last().body).toMatchObject({ card: 'compare', data: { purpose: 'pick' } });
-    // One tap per picture, then "none of these" and "I can't tell"; the other ways on are folded away.
+    // One tap per picture, then "none of these" and "I can't tell"; the other ways on (the Community
+    // among them) are folded away.
     expect(chat.last().quickReplies!.map((r) => [r.value, Boolean(r.more)])).toEqual([
       ['pick:tomato__late_blight', false],
       ['pick:tomato__early_blight', false],
@@ -281,6 +282,7 @@ describe('the diagnosis flow', () => {
       ['more_photo', true],
       ['retake', true],
       ['callback', true],
+      ['community', true],
     ]);
     // A reply that leads to the photo question opens the camera in the same tap.
     const opensCamera = chat.last().quickReplies!.filter((reply) => reply.opens === 'photo');

@@ -6,6 +6,8 @@ import type { ChatMessage } from '../../../src/conversation/chat-message.ts';
 import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
 import type { TaskStatusAnswer, Verdict } from '../../../src/contract/classify.ts';
 import { assistantMachine, type FlowStart } from '../../../src/machines/assistant/assistant-machine.ts';
+import type { Question, QuestionCreate } from '../../../src/contract/community.ts';
+import { communityFlow } from '../../../src/machines/flows/community/machine.ts';
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import type { ModelLabels } from '../../../src/machines/shared/model-labels.ts';
 import { offlineCheck } from '../../../src/machines/flows/diagnosis/offline-check/machine.ts';
@@ -93,6 +95,8 @@ export interface Script {
   phone?: CombinedResult | null | Error;
   signedIn?: boolean;
   resume?: FlowStart;
+  /** How the Community answers a question posted from the chat; errors are thrown. */
+  askCommunity?: (question: QuestionCreate) => Question | Error;
 }
 
 /** The assistant with the diagnosis flow on fake actors and instant polling, driven as the chat drives it. */
@@ -152,7 +156,18 @@ export function diagnosisChat(script: Script) {
       }),
     },
   });
-  const actor = createActor(assistantMachine.provide({ actors: { diagnosis: flow } }), {
+  const asked: QuestionCreate[] = [];
+  const community = communityFlow.provide({
+    actors: {
+      ask: fromPromise(async ({ input }: { input: QuestionCreate }) => {
+        asked.push(input);
+        const answer = script.askCommunity?.(input) ?? new Error('no Community in this test');
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+  });
+  const actor = createActor(assistantMachine.provide({ actors: { diagnosis: flow, community } }), {
     input: { resume: script.resume },
   }).start();
   const flowSnapshot = () => actor.getSnapshot().children.flow?.getSnapshot();
@@ -169,6 +184,7 @@ export function diagnosisChat(script: Script) {
     uploads,
     saves,
     queued,
+    asked,
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
     choose: (value: string) => actor.send({ type: 'user.choice', value }),
     /** Photos sent as the chat sends them: shown as the user's bubbles, then handed to the flow. */

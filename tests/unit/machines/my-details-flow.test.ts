@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getProfile } from '../../../src/api/session-store.ts';
+import type { CommunityProfile, CommunityProfileUpdate } from '../../../src/contract/community-profile.ts';
 import type { ContactConfirm, ProfileUpdate, ProfileUpdated } from '../../../src/contract/data-rights.ts';
+import type { PreparedPhoto } from '../../../src/conversation/photo/prepared-photo.ts';
+import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import type { ExportAnswer } from '../../../src/machines/flows/my-details/context.ts';
 import { myDetailsFlow } from '../../../src/machines/flows/my-details/machine.ts';
@@ -26,11 +29,38 @@ const profile: ProfileUpdated = {
 };
 const WRONG = 'wrong-code';
 
-function run(answers: { export?: ExportAnswer } = {}) {
+const NO_PROFILE: CommunityProfile = { nickname: null, picture: null, county: null };
+const PICTURE = '/api/v1/community/profile-pictures/5b0e/?v=1';
+
+function run(answers: { export?: ExportAnswer; community?: CommunityProfile } = {}) {
   const updates: ProfileUpdate[] = [];
   const confirmations: ContactConfirm[] = [];
+  const community: (CommunityProfileUpdate | Blob | 'removed')[] = [];
+  let current = answers.community ?? NO_PROFILE;
   const flow = myDetailsFlow.provide({
     actors: {
+      loadCommunity: fromPromise(async () => current),
+      saveCommunity: fromPromise(async ({ input }: { input: CommunityProfileUpdate }) => {
+        community.push(input);
+        // The server's answer to a nickname someone else goes by: 409 with the field's message.
+        if (input.nickname === 'Taken')
+          throw Object.assign(new Error('taken'), {
+            isAxiosError: true,
+            response: { status: 409, data: { nickname: ['Someone goes by this nickname.'] } },
+          });
+        current = { ...current, nickname: input.nickname, county: input.county ?? null };
+        return current;
+      }),
+      uploadPicture: fromPromise(async ({ input }: { input: Blob }) => {
+        community.push(input);
+        current = { ...current, picture: PICTURE };
+        return current;
+      }),
+      removePicture: fromPromise(async () => {
+        community.push('removed');
+        current = { ...current, picture: null };
+        return current;
+      }),
       update: fromPromise(async ({ input }: { input: ProfileUpdate }) => {
         updates.push(input);
         const { phone_number, email, ...names } = input;
@@ -75,12 +105,17 @@ function run(answers: { export?: ExportAnswer } = {}) {
     actor,
     updates,
     confirmations,
+    community,
     key,
     last,
     messages,
     choose: (value: string) => send({ type: 'user.choice', value }),
     type: (value: string) => send({ type: 'user.text', value }),
     back: () => send({ type: 'user.back' }),
+    photo: async (upload: Blob) => {
+      actor.send({ type: 'user.photos', photos: [{ upload } as PreparedPhoto] });
+      await settle();
+    },
   };
 }
 
@@ -110,6 +145,7 @@ describe('my details flow', () => {
       'email',
       'export',
       'notifications',
+      'community_profile',
       'back',
     ]);
     await chat.choose('name');
@@ -189,5 +225,64 @@ describe('my details flow', () => {
       kind: 'text',
       text: { key: 'assistant:details.export_preparing', params: { minutes: 1 } },
     });
+  });
+
+  it('sets the Community nickname, county and picture, asking again after a refused nickname', async () => {
+    const chat = run();
+    await chat.choose('flow:my_details');
+    await chat.choose('community_profile');
+    expect(chat.key()).toBe('assistant:details.ask_nickname');
+    await chat.type('   ');
+    expect(chat.key(chat.messages().at(-2))).toBe('assistant:details.invalid_nickname');
+    await chat.type('Taken');
+    await chat.choose('no_county');
+    expect(chat.messages().at(-2)!.body).toEqual({ kind: 'literal', text: 'Someone goes by this nickname.' });
+    expect(chat.key()).toBe('assistant:details.ask_nickname');
+
+    await chat.type(' Mama Shamba ');
+    expect(chat.key()).toBe('assistant:details.ask_profile_county');
+    await chat.choose('pick_county');
+    expect(chat.key()).toBe('assistant:details.ask_county_place');
+    await chat.type(encodePlace(countyPlace({ id: '016', name: 'Machakos' })));
+    expect(chat.community.at(-1)).toEqual({ nickname: 'Mama Shamba', county: '016' });
+    expect(chat.messages().at(-2)!.body).toMatchObject({
+      text: {
+        key: 'assistant:details.profile_saved_county',
+        params: { nickname: 'Mama Shamba', county: 'Machakos' },
+      },
+    });
+    expect(chat.actor.getSnapshot().context.input).toMatchObject({ kind: 'photo', max: 1, optional: true });
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual(['no_picture']);
+
+    const picture = new Blob(['jpeg'], { type: 'image/jpeg' });
+    await chat.photo(picture);
+    expect(chat.community.at(-1)).toBe(picture);
+    expect(chat.messages().map((message) => chat.key(message))).toContain('assistant:details.picture_saved');
+    expect(chat.actor.getSnapshot().context.activeFlow).toBeNull();
+  });
+
+  it('keeps what the profile has, or removes the picture', async () => {
+    const chat = run({ community: { nickname: 'Mama Shamba', county: '016', picture: PICTURE } });
+    await chat.choose('flow:my_details');
+    await chat.choose('community_profile');
+    expect(chat.last().body).toMatchObject({
+      text: { key: 'assistant:details.ask_nickname_now', params: { nickname: 'Mama Shamba' } },
+    });
+    await chat.choose('keep');
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual([
+      'keep',
+      'pick_county',
+      'no_county',
+      'back',
+    ]);
+    await chat.choose('keep');
+    expect(chat.community).toEqual([{ nickname: 'Mama Shamba', county: '016' }]);
+    expect(chat.key(chat.messages().at(-2))).toBe('assistant:details.profile_saved');
+    expect(chat.last().quickReplies!.map((reply) => reply.value)).toEqual(['no_picture', 'remove_picture']);
+    await chat.choose('remove_picture');
+    expect(chat.community.at(-1)).toBe('removed');
+    expect(chat.messages().map((message) => chat.key(message))).toContain(
+      'assistant:details.picture_removed',
+    );
   });
 });

@@ -1,19 +1,31 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoLightbox } from './photo-lightbox.tsx';
-import { useCasePhotos } from './use-case-photos.ts';
+import { useCasePhotos, type PhotoFetcher } from './use-case-photos.ts';
 
 /**
  * The case's photos, large enough to judge at a glance; each is a button that opens it in the
  * lightbox, where the agronomist zooms in on lesions and moves between photos. Focus comes back to
- * the photo that opened it.
+ * the photo that opened it. An earlier check's photos (the farmer's history) come small, with their
+ * own names, and open in the same lightbox.
  */
-export function CasePhotos({ bookingId, photoIds }: { bookingId: string; photoIds: readonly string[] }) {
+export function CasePhotos({
+  fetchPhoto,
+  photoIds,
+  name,
+  small = false,
+}: {
+  fetchPhoto: PhotoFetcher;
+  photoIds: readonly string[];
+  /** Each photo's name; by default "Photo n of the plant". */
+  name?: (index: number) => string;
+  small?: boolean;
+}) {
   const { t } = useTranslation('staff');
-  const photos = useCasePhotos(bookingId, photoIds);
+  const photos = useCasePhotos(fetchPhoto, photoIds);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
-  const alt = (index: number) => t('booking.photo', { number: index + 1 });
+  const alt = name ?? ((index: number) => t('booking.photo', { number: index + 1 }));
 
   const close = (last: number) => {
     setOpen(null);
@@ -21,7 +33,7 @@ export function CasePhotos({ bookingId, photoIds }: { bookingId: string; photoId
   };
 
   return (
-    <div className="staff-photos">
+    <div className={small ? 'staff-photos staff-photos--small' : 'staff-photos'}>
       {photos.map((photo, index) =>
         photo.state === 'ready' ? (
           <button

@@ -1,13 +1,16 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchFarmerHistory } from '../../../api/staff.ts';
+import { fetchCasePhotoUrl, fetchFarmerHistory } from '../../../api/staff.ts';
 import { formatDate, formatMoment } from '../../../language/day-format.ts';
+import { CasePhotos } from './case-photos.tsx';
 import { useBookingPart } from './use-booking-part.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 /**
  * The farmer beyond this booking: their earlier bookings (each opens at its own address, with its
- * photos), the calls tried on them, the checks they saved, their farms and plantings.
+ * photos), the calls tried on them, the checks they saved with their photos (fetched through this
+ * booking), their farms and plantings.
  */
 export function FarmerHistory({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useTranslation('staff');
@@ -15,6 +18,8 @@ export function FarmerHistory({ bookingId }: { bookingId: string }) {
   const { t: calendar } = useTranslation('calendar');
   const time = useStaffTime();
   const { value: history, failed } = useBookingPart(bookingId, fetchFarmerHistory);
+  // An earlier check's photos come through this booking, as its own do.
+  const fetchPhoto = useCallback((photoId: string) => fetchCasePhotoUrl(bookingId, photoId), [bookingId]);
 
   const crop = (id: string | null) => (id ? diagnosis(`crop.${id}` as 'crop.maize', id) : null);
   const condition = (label: string | null) =>
@@ -67,18 +72,29 @@ export function FarmerHistory({ bookingId }: { bookingId: string }) {
         <>
           <h4>{t('history.checks')}</h4>
           <ul>
-            {history.checks.map((check) => (
-              <li key={check.id}>
-                {[
-                  formatMoment(check.created_at, i18n.language),
-                  crop(check.crop),
-                  condition(check.confirmed_label) ?? t('history.check_open'),
-                  t('history.photos', { count: check.photo_count }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </li>
-            ))}
+            {history.checks.map((check) => {
+              const when = formatMoment(check.created_at, i18n.language);
+              return (
+                <li key={check.id}>
+                  {[
+                    when,
+                    crop(check.crop),
+                    condition(check.confirmed_label) ?? t('history.check_open'),
+                    t('history.photos', { count: check.photo_ids.length }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {check.photo_ids.length > 0 && (
+                    <CasePhotos
+                      fetchPhoto={fetchPhoto}
+                      photoIds={check.photo_ids}
+                      name={(index) => t('history.check_photo', { date: when, number: index + 1 })}
+                      small
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNote, answerFarmer, fetchStaffCallback } from '../../../api/staff.ts';
+import { addNote, answerFarmer, fetchCasePhotoUrl, fetchStaffCallback } from '../../../api/staff.ts';
 import type { StaffCallback } from '../../../contract/staff.ts';
 import { AutomatedResult } from './automated-result.tsx';
 import { CallAttempts } from './call-attempts.tsx';
@@ -38,6 +38,7 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
   useEffect(() => {
     void load();
   }, [load]);
+  const fetchPhoto = useCallback((photoId: string) => fetchCasePhotoUrl(id, photoId), [id]);
 
   if (failed)
     return (
@@ -105,7 +106,7 @@ export function StaffBooking({ id, onChanged }: { id: string; onChanged: () => v
             <section aria-labelledby="case-title">
               <h3 id="case-title">{t('booking.case')}</h3>
               {booking.case.photo_ids?.length ? (
-                <CasePhotos bookingId={booking.id} photoIds={booking.case.photo_ids} />
+                <CasePhotos fetchPhoto={fetchPhoto} photoIds={booking.case.photo_ids} />
               ) : null}
               <dl className="staff-facts">
                 <AutomatedResult booking={booking} />

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { fetchCasePhotoUrl } from '../../../api/staff.ts';
 
 /** A case photo as the page holds it: still coming, an object URL, or failed. */
 export type CasePhoto =
@@ -7,20 +6,24 @@ export type CasePhoto =
   | { id: string; state: 'ready'; url: string }
   | { id: string; state: 'failed' };
 
+/** Fetches one photo behind the staff member's token as an object URL; stable for one case or post. */
+export type PhotoFetcher = (photoId: string) => Promise<string>;
+
 /**
- * A booking's case photos, fetched with the staff member's token (an <img> cannot send it) and freed
- * when the booking closes. The thumbnails and the lightbox share these URLs, so nothing is fetched twice.
+ * A case's (or a reported post's) photos, fetched with the staff member's token (an <img> cannot send
+ * it) and freed when the case closes. The thumbnails and the lightbox share these URLs, so nothing is
+ * fetched twice.
  */
-export function useCasePhotos(bookingId: string, photoIds: readonly string[]): CasePhoto[] {
+export function useCasePhotos(fetchPhoto: PhotoFetcher, photoIds: readonly string[]): CasePhoto[] {
   const key = photoIds.join(',');
-  // Each booking mounts its own photos (keyed by booking), so the first state is the only reset needed.
+  // Each case mounts its own photos (keyed by case), so the first state is the only reset needed.
   const [photos, setPhotos] = useState<CasePhoto[]>(() => photoIds.map((id) => ({ id, state: 'loading' })));
   useEffect(() => {
     const ids = key ? key.split(',') : [];
     const created: string[] = [];
     let active = true;
     ids.forEach((id, index) => {
-      fetchCasePhotoUrl(bookingId, id)
+      fetchPhoto(id)
         .then((url) => {
           created.push(url);
           if (active)
@@ -37,6 +40,6 @@ export function useCasePhotos(bookingId: string, photoIds: readonly string[]): C
       active = false;
       created.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [bookingId, key]);
+  }, [fetchPhoto, key]);
   return photos;
 }

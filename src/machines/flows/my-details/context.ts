@@ -1,10 +1,18 @@
 import type { ApiFailure } from '../../../api/api-failure.ts';
+import type { CommunityProfile } from '../../../contract/community-profile.ts';
 import type { ConfirmedField } from '../../../contract/data-rights.ts';
 import { recognise } from '../../../language/intents/recognise.ts';
 
-/** What the person came to do; the menu offers the same five. */
-export type DetailsAction = 'name' | ConfirmedField | 'export' | 'notifications';
-export const DETAILS_ACTIONS: DetailsAction[] = ['name', 'phone_number', 'email', 'export', 'notifications'];
+/** What the person came to do; the menu offers the same six. */
+export type DetailsAction = 'name' | ConfirmedField | 'export' | 'notifications' | 'community_profile';
+export const DETAILS_ACTIONS: DetailsAction[] = [
+  'name',
+  'phone_number',
+  'email',
+  'export',
+  'notifications',
+  'community_profile',
+];
 
 export interface MyDetailsInput {
   /** The words that started the flow: "change my name" goes straight to the name. */
@@ -20,6 +28,11 @@ export interface MyDetailsContext {
   /** The new phone number (E.164) or e-mail, once it passed the contract's checks. */
   contact: string;
   code: string;
+  /** The Community profile as the server last answered it (issue 31 §4), once loaded. */
+  community: CommunityProfile | null;
+  /** The nickname and county (its id and name) being set. */
+  nickname: string;
+  county: { id: string; name: string } | null;
   failure: ApiFailure | null;
 }
 
@@ -40,7 +53,17 @@ export function initialContext(input: MyDetailsInput | undefined): MyDetailsCont
     : input?.text
       ? (ACTION_FOR_INTENT[recognise(input.text).intent] ?? null)
       : null;
-  return { action, firstName: '', lastName: '', contact: '', code: '', failure: null };
+  return {
+    action,
+    firstName: '',
+    lastName: '',
+    contact: '',
+    code: '',
+    community: null,
+    nickname: '',
+    county: null,
+    failure: null,
+  };
 }
 
 /** The export as the flow keeps it: a ready ZIP stays in memory and the chat's card names it by id. */

@@ -7,7 +7,18 @@ import {
   updateProfile,
 } from '../../../api/data-rights.ts';
 import { storeProfile } from '../../../api/session-store.ts';
+import {
+  fetchCommunityProfile,
+  removeCommunityPicture,
+  saveCommunityProfile,
+  uploadCommunityPicture,
+} from '../../../api/community-profile.ts';
 import { nameSchema } from '../../../contract/accounts.ts';
+import {
+  nicknameSchema,
+  type CommunityProfile,
+  type CommunityProfileUpdate,
+} from '../../../contract/community-profile.ts';
 import {
   contactConfirmSchema,
   profileUpdateSchema,
@@ -16,7 +27,10 @@ import {
   type ProfileUpdate,
   type ProfileUpdated,
 } from '../../../contract/data-rights.ts';
-import { chose, sayAction, type UserEvent } from '../../../conversation/flow-protocol.ts';
+import { chose, sayAction } from '../../../conversation/flow-protocol.ts';
+import type { PickedPlace } from '../../../language/picked-place.ts';
+import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
+import { placeQuestion } from '../../shared/place/machine.ts';
 import {
   DETAILS_ACTIONS,
   initialContext,
@@ -26,10 +40,10 @@ import {
 } from './context.ts';
 import * as say from './messages.ts';
 
-type Args = { context: MyDetailsContext; event: UserEvent };
+type Args = { context: MyDetailsContext; event: ParentFlowEvent };
 
 /** The typed answer; only `user.text` transitions read it, so anything else is a wiring mistake. */
-const typed = (event: UserEvent) => {
+const typed = (event: ParentFlowEvent) => {
   assertEvent(event, 'user.text');
   return event.value;
 };
@@ -44,15 +58,22 @@ const parsedContact = ({ context, event }: Args) => {
 /**
  * "My details" (SPEC §5, the right to correct one's data and take a copy): change the name at once,
  * move the account to a new phone number or e-mail once the code sent there comes back, download
- * everything as a ZIP, or choose which notifications come and how. Each answer is checked with the contract's own rules before the server sees it.
+ * everything as a ZIP, choose which notifications come and how, or set the Community profile (a
+ * nickname, a county and a picture others see beside the posts). Each answer is checked with the
+ * contract's own rules before the server sees it.
  */
 export const myDetailsFlow = setup({
   types: {
     context: {} as MyDetailsContext,
-    events: {} as UserEvent,
+    events: {} as ParentFlowEvent,
     input: {} as MyDetailsInput | undefined,
   },
   actors: {
+    placeQuestion,
+    loadCommunity: fromPromise(() => fetchCommunityProfile()),
+    saveCommunity: fromPromise(({ input }: { input: CommunityProfileUpdate }) => saveCommunityProfile(input)),
+    uploadPicture: fromPromise(({ input }: { input: Blob }) => uploadCommunityPicture(input)),
+    removePicture: fromPromise(() => removeCommunityPicture()),
     update: fromPromise(({ input }: { input: ProfileUpdate }) => updateProfile(input)),
     confirm: fromPromise(({ input }: { input: ContactConfirm }) => confirmContactChange(input)),
     dataExport: fromPromise(async (): Promise<ExportAnswer> => {
@@ -61,7 +82,9 @@ export const myDetailsFlow = setup({
     }),
   },
   actions: {
-    say: sayAction<MyDetailsContext>(),
+    say: sayAction<MyDetailsContext, ParentFlowEvent>(),
+    ...childRelayActions<MyDetailsContext, 'place'>(),
+    keepCommunity: assign({ community: (_, profile: CommunityProfile) => profile }),
     /** The greeting and the account menu read the stored profile, so they use the new details at once. */
     keepProfile: (_, profile: ProfileUpdated) => {
       const { pending: _pending, ...stored } = profile;
@@ -80,6 +103,9 @@ export const myDetailsFlow = setup({
     renaming: ({ context }) => context.action === 'name',
     exporting: ({ context }) => context.action === 'export',
     notifying: ({ context }) => context.action === 'notifications',
+    profiling: ({ context }) => context.action === 'community_profile',
+    validNickname: ({ event }) => nicknameSchema.safeParse(typed(event)).success,
+    placed: (_, place: PickedPlace | null) => place !== null,
     validName: ({ event }) => nameSchema.safeParse(typed(event)).success,
     validContact: (args: Args) => parsedContact(args) !== null,
     validCode: ({ context, event }) =>
@@ -90,12 +116,14 @@ export const myDetailsFlow = setup({
   id: 'my_details',
   context: ({ input }) => initialContext(input),
   initial: 'deciding',
+  on: { 'flow.say': { actions: 'relay' } },
   states: {
     deciding: {
       always: [
         { guard: 'renaming', target: 'firstName' },
         { guard: 'exporting', target: 'exporting' },
         { guard: 'notifying', target: 'notifications' },
+        { guard: 'profiling', target: 'communityLoading' },
         { guard: 'chosen', target: 'contact' },
         { target: 'menu' },
       ],
@@ -278,6 +306,162 @@ export const myDetailsFlow = setup({
     notifications: {
       entry: { type: 'say', params: say.notifications },
       always: 'done',
+    },
+
+    communityLoading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadCommunity',
+        onDone: {
+          target: 'nickname',
+          actions: { type: 'keepCommunity', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'communityFailed',
+          actions: assign({ failure: ({ event }) => toApiFailure(event.error) }),
+        },
+      },
+    },
+    communityFailed: {
+      entry: { type: 'say', params: ({ context }) => say.failed(context) },
+      on: { 'user.choice': { guard: chose('retry'), target: 'communityLoading' }, 'user.back': 'done' },
+    },
+    nickname: {
+      entry: { type: 'say', params: ({ context }) => say.askNickname(context) },
+      on: {
+        'user.text': [
+          {
+            guard: 'validNickname',
+            target: 'countyChoice',
+            actions: assign({ nickname: ({ event }) => typed(event).trim() }),
+          },
+          {
+            target: 'nickname',
+            reenter: true,
+            actions: { type: 'say', params: say.invalid('invalid_nickname') },
+          },
+        ],
+        'user.choice': {
+          guard: ({ context, event }) => chose(say.KEEP)({ event }) && !!context.community?.nickname,
+          target: 'countyChoice',
+          actions: assign({ nickname: ({ context }) => context.community!.nickname! }),
+        },
+        'user.back': 'menu',
+      },
+    },
+    countyChoice: {
+      entry: { type: 'say', params: ({ context }) => say.askCounty(context) },
+      on: {
+        'user.choice': [
+          { guard: chose(say.PICK_COUNTY), target: 'county' },
+          {
+            guard: chose(say.NO_COUNTY),
+            target: 'savingCommunity',
+            actions: assign({ county: null }),
+          },
+          {
+            guard: ({ context, event }) => chose(say.KEEP)({ event }) && !!context.community?.county,
+            target: 'savingCommunity',
+            actions: assign({ county: ({ context }) => ({ id: context.community!.county!, name: '' }) }),
+          },
+        ],
+        'user.back': 'nickname',
+      },
+    },
+    county: {
+      invoke: {
+        id: 'place',
+        src: 'placeQuestion',
+        input: { question: 'assistant:details.ask_county_place' },
+        onDone: [
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'savingCommunity',
+            actions: assign({
+              county: ({ event }) => ({ id: event.output!.county_id, name: event.output!.county_name }),
+            }),
+          },
+          { target: 'countyChoice' },
+        ],
+      },
+      on: { 'user.*': { actions: { type: 'forward', params: { to: 'place' } } } },
+    },
+    savingCommunity: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveCommunity',
+        input: ({ context }) => ({ nickname: context.nickname, county: context.county?.id ?? null }),
+        onDone: {
+          target: 'picture',
+          actions: [
+            { type: 'keepCommunity', params: ({ event }) => event.output },
+            { type: 'say', params: ({ context }) => say.profileSaved(context) },
+          ],
+        },
+        // A nickname someone else goes by: said, then asked again.
+        onError: {
+          target: 'nickname',
+          actions: [
+            assign({ failure: ({ event }) => toApiFailure(event.error) }),
+            { type: 'say', params: ({ context }) => say.failureNotice(context) },
+          ],
+        },
+      },
+    },
+    picture: {
+      entry: { type: 'say', params: ({ context }) => say.askPicture(context) },
+      on: {
+        'user.photos': { guard: ({ event }) => event.photos.length > 0, target: 'savingPicture' },
+        'user.choice': [
+          { guard: chose(say.NO_PICTURE), target: 'done' },
+          { guard: chose(say.REMOVE_PICTURE), target: 'removingPicture' },
+        ],
+        'user.back': 'done',
+      },
+    },
+    savingPicture: {
+      tags: ['busy'],
+      invoke: {
+        src: 'uploadPicture',
+        input: ({ event }) => {
+          assertEvent(event, 'user.photos');
+          return event.photos[0]!.upload;
+        },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepCommunity', params: ({ event }) => event.output },
+            { type: 'say', params: say.pictureSaved },
+          ],
+        },
+        onError: {
+          target: 'picture',
+          actions: [
+            assign({ failure: ({ event }) => toApiFailure(event.error) }),
+            { type: 'say', params: ({ context }) => say.failureNotice(context) },
+          ],
+        },
+      },
+    },
+    removingPicture: {
+      tags: ['busy'],
+      invoke: {
+        src: 'removePicture',
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepCommunity', params: ({ event }) => event.output },
+            { type: 'say', params: say.pictureRemoved },
+          ],
+        },
+        onError: {
+          target: 'picture',
+          actions: [
+            assign({ failure: ({ event }) => toApiFailure(event.error) }),
+            { type: 'say', params: ({ context }) => say.failureNotice(context) },
+          ],
+        },
+      },
     },
     done: { type: 'final' },
   },

@@ -16,6 +16,7 @@ export const menu = (): SayParams => ({
     choice('email', `${NS}.change_email`),
     choice('export', `${NS}.download`),
     choice('notifications', `${NS}.notifications`),
+    choice('community_profile', `${NS}.community_profile`),
     BACK,
   ],
 });
@@ -93,3 +94,53 @@ export const exportAnswer = (answer: ExportAnswer): SayParams =>
 export const notifications = (): SayParams => ({
   body: { kind: 'card', card: 'notifications', data: {} },
 });
+
+/**
+ * The Community profile (issue 31 §4): what others see beside the person's posts. Each question says
+ * what is kept now and offers to keep it.
+ */
+export const KEEP = 'keep';
+export const PICK_COUNTY = 'pick_county';
+export const NO_COUNTY = 'no_county';
+export const NO_PICTURE = 'no_picture';
+export const REMOVE_PICTURE = 'remove_picture';
+
+export const askNickname = (context: MyDetailsContext): SayParams => {
+  const current = context.community?.nickname;
+  return {
+    body: current ? text(`${NS}.ask_nickname_now`, { nickname: current }) : text(`${NS}.ask_nickname`),
+    quickReplies: current ? [choice(KEEP, `${NS}.keep_nickname`), BACK] : [BACK],
+    input: { kind: 'name', label: { key: `${NS}.nickname` } },
+  };
+};
+
+export const askCounty = (context: MyDetailsContext): SayParams => ({
+  body: text(`${NS}.ask_profile_county`),
+  quickReplies: [
+    ...(context.community?.county ? [choice(KEEP, `${NS}.keep_county`)] : []),
+    choice(PICK_COUNTY, `${NS}.pick_county`),
+    choice(NO_COUNTY, `${NS}.no_county`),
+    BACK,
+  ],
+});
+
+export const askPicture = (context: MyDetailsContext): SayParams => ({
+  body: text(`${NS}.ask_picture`),
+  quickReplies: [
+    choice(NO_PICTURE, context.community?.picture ? `${NS}.keep_picture` : `${NS}.no_picture`),
+    ...(context.community?.picture ? [choice(REMOVE_PICTURE, `${NS}.remove_picture`)] : []),
+  ],
+  input: { kind: 'photo', label: { key: `${NS}.picture` }, optional: true, max: 1 },
+});
+
+const success = (key: string, params?: Record<string, string>): SayParams => ({
+  body: { kind: 'notice', tone: 'success', text: { key: `${NS}.${key}`, params } },
+});
+
+export const profileSaved = (context: MyDetailsContext) =>
+  success(context.county?.name ? 'profile_saved_county' : 'profile_saved', {
+    nickname: context.nickname,
+    county: context.county?.name ?? '',
+  });
+export const pictureSaved = () => success('picture_saved');
+export const pictureRemoved = () => success('picture_removed');

@@ -10,6 +10,7 @@ import {
   loginsOf,
   notesOn,
   notificationChoicesOf,
+  noticesSentTo,
   outboxMessagesTo,
   photosOf,
   photosOfDiagnoses,
@@ -26,13 +27,19 @@ import {
   questionsBy,
   reportsBy,
 } from '../community-records-repository.ts';
+import { fullProfileOf } from '../../services/community-profiles/community-profile-repository.ts';
 
 /** One JSON file of the export per kind of record; the README explains each by this name. */
 export interface PersonData {
   records: Record<string, unknown>;
   /** Photo files to include, as `photos/<id>.jpg`. */
   photos: { id: string; key: string }[];
+  /** Files kept in the database itself (the Community picture), by their name in the ZIP. */
+  files: Record<string, Buffer>;
 }
+
+/** The Community picture's name in the export. */
+const COMMUNITY_PICTURE = 'community-picture.jpg';
 
 /**
  * How the export names whoever acted for Mimea (answered, noted, reviewed, registered, decided): a
@@ -72,12 +79,15 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
   const reviews = (await reviewsOf(db, bookingIds)).map(byStaff);
   const notes = (await notesOn(db, subjectIds)).map(byStaff);
   const questions = await questionsBy(db, user.id);
+  const communityProfile = await fullProfileOf(db, user.id);
+  const picture = communityProfile?.picture ?? null;
   const questionPhotos = await photosOfQuestions(
     db,
     questions.map((row) => row.id),
   );
   return {
     photos: photos.map((photo) => ({ id: photo.id, key: photo.storageKey })),
+    files: picture ? { [COMMUNITY_PICTURE]: picture } : {},
     records: {
       profile,
       photos: photos.map(({ storageKey: _key, uploadTokenHash: _token, ...photo }) => ({
@@ -112,7 +122,11 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       logins: await loginsOf(db, user.id),
       notifications: await notificationChoicesOf(db, user.id),
       push_subscriptions: await pushSubscriptionsOfPerson(db, user.id),
+      notices: await noticesSentTo(db, user.id),
       community: {
+        profile: communityProfile
+          ? { ...communityProfile, picture: picture ? COMMUNITY_PICTURE : null }
+          : null,
         questions: questions.map((row) => ({
           ...row,
           photos: questionPhotos.filter((link) => link.questionId === row.id).map((link) => link.imageId),

@@ -20,6 +20,7 @@ import {
   pageAnswers,
   unsafePesticideNames,
 } from '../../services/community/community-repository.ts';
+import { profileOf } from '../../services/community-profiles/community-profile-repository.ts';
 import { answerView, communityAuthor } from '../../services/community/community-view.ts';
 import { tellInChat } from '../../services/community/community-notices.ts';
 import { unsafePesticideNamed } from '../../services/community/unsafe-pesticide.ts';
@@ -98,11 +99,14 @@ const answerRoutes: FastifyPluginAsyncZod<{ community: CommunityConfig }> = asyn
               authorFirstName: user.firstName,
               authorLastName: user.lastName,
               authorRole: user.role,
+              authorNickname: (await profileOf(tx, user.id))?.nickname,
             }).nickname!,
             now,
           });
         return made;
       });
+      // "The Community answered me": by push or SMS too, where the asker chose that.
+      if (!unsafe) await app.notices.send({ event: 'community-answer', id: answer.id });
       const made = (await answerById(db, answer.id, user.id))!;
       return reply.code(201).send(answerView(made, row.question.solvedBy, user.id));
     },

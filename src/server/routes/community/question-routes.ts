@@ -17,7 +17,7 @@ import { paginate } from '../../http/paginate.ts';
 import {
   answerById,
   insertQuestion,
-  ownPhotoIds,
+  adoptPhotos,
   pageQuestions,
   photoPositionsOf,
   questionById,
@@ -26,6 +26,8 @@ import {
   updateQuestion,
 } from '../../services/community/community-repository.ts';
 import { questionView } from '../../services/community/community-view.ts';
+import { photoOwners } from '../../services/classify/image-repository.ts';
+import { mayRead } from '../../services/classify/upload-owner.ts';
 import { placeById } from '../../services/places/place-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,11 +88,16 @@ const questionRoutes: FastifyPluginAsyncZod<{ community: CommunityConfig }> = as
       if (asked >= options.community.questionsPerDay)
         throw new ApiError(429, 'community_question_limit', { count: options.community.questionsPerDay });
       const problems: Record<string, string[]> = {};
-      const owned = await ownPhotoIds(db, user.id, photos);
+      // The asker's photos: uploaded signed in, or from this device's upload token before signing in
+      // (an unsure check made without an account, asked after sign-in).
+      const owned = new Set(
+        (await photoOwners(db, photos)).filter((owner) => mayRead(request, owner)).map((owner) => owner.id),
+      );
       if (photos.some((id) => !owned.has(id)) || new Set(photos).size !== photos.length)
         problems.photos = ['unknown_photo'];
       if (county !== null && !(await placeById(db, 'county', county))) problems.county = ['unknown_county'];
       if (Object.keys(problems).length) throw new FieldErrors(problems);
+      await adoptPhotos(db, user.id, photos);
       const question = await insertQuestion(
         db,
         { userId: user.id, text, crop, county, language, createdAt: now, updatedAt: now },

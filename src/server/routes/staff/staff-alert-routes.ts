@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALERT_DEFAULT_THRESHOLD,
   alertConditionParamsSchema,
+  alertDraftDetailSchema,
   alertDraftListSchema,
   alertDraftParamsSchema,
   alertDraftQuerySchema,
@@ -23,6 +24,8 @@ import {
   editAlertDraft,
   setAlertThreshold,
 } from '../../services/alerts/alert-draft-repository.ts';
+import { wardNeighbours } from '../../places/ward-neighbours.ts';
+import { alertRecipientCount } from '../../services/alerts/alert-delivery-repository.ts';
 import { requireStaff } from '../../services/staff/staff-access.ts';
 
 const guarded = { 401: errorDetailSchema, 403: errorDetailSchema, ...commonErrorResponses };
@@ -88,6 +91,25 @@ const staffAlertRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (ap
       },
     },
     async (request) => ({ results: await alertDraftsIn(db, request.query.status) }),
+  );
+
+  app.get(
+    '/staff/alerts/drafts/:id/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'One alert, with how many farmers approving it would reach',
+        params: alertDraftParamsSchema,
+        response: { 200: alertDraftDetailSchema, 404: errorDetailSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const draft = await alertDraftById(db, request.params.id);
+      if (!draft) throw new ApiError(404, 'not_found');
+      const wardIds = [draft.ward_id, ...wardNeighbours(draft.ward_id)];
+      return { ...draft, recipients: await alertRecipientCount(db, wardIds) };
+    },
   );
 
   app.patch(

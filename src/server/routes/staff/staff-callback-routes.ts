@@ -135,7 +135,9 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       onRequest: requireStaff,
       schema: {
         tags: ['staff'],
-        summary: "A photo of the booking's case (JPEG, without metadata); staff reach photos only this way",
+        summary:
+          "A photo of the booking's case, or of a check its farmer saved (JPEG, without metadata); staff " +
+          'reach photos only this way',
         params: casePhotoParamsSchema,
         headers: kioskHeadersSchema,
         security: [{ bearerAuth: [] }],
@@ -235,6 +237,7 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       await queueSms(outbox, { phone: row.phone, language: row.language }, 'staff_answer', {
         text: request.body.text,
       });
+      if (row.userId) await app.notices.send({ event: 'staff-answer', id: answer.id });
       return reply.code(201).send({
         id: answer.id,
         author: answer.authorName,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityIdParamsSchema } from '../../../contract/community.ts';
+import { photoFileResponse } from '../../../contract/classify.ts';
+import { communityIdParamsSchema, questionPhotoParamsSchema } from '../../../contract/community.ts';
 import {
   moderationActionCreateSchema,
   moderationItemSchema,
@@ -14,6 +15,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { bearerGuard } from '../../http/bearer-guard.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { StandingDeps } from '../../services/accounts/account-standing.ts';
+import { questionPhoto } from '../../services/community/community-repository.ts';
 import { moderate, moderationItem } from '../../services/community/moderation.ts';
 import { pageReportedPosts, type PostRef } from '../../services/community/moderation-repository.ts';
 
@@ -68,7 +70,44 @@ const staffModerationRoutes: FastifyPluginAsyncZod<{ contact: ContactConfig }> =
     },
   );
 
+  // A held or hidden question's photos are not public, yet the officer must judge them.
+  app.get(
+    '/staff/community/questions/:id/photos/:photo/',
+    {
+      onRequest: requireGrievanceOfficer,
+      schema: {
+        tags: ['staff'],
+        summary: "A reported Community question's photo, whatever its state (grievance officer)",
+        params: questionPhotoParamsSchema,
+        response: { 200: photoFileResponse, 404: errorDetailSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const photo = await questionPhoto(db, request.params.id, request.params.photo);
+      if (!photo) throw new ApiError(404, 'not_found');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type(photo.contentType)
+        .send((await app.jobs.images.get(photo.storageKey)) as never);
+    },
+  );
+
   for (const kind of POST_KINDS) {
+    // Each post has its own address on the desk (/staff/moderation/{kind}/{id}), which reads this.
+    app.get(
+      `/staff/community/${kind}s/:id/`,
+      {
+        onRequest: requireGrievanceOfficer,
+        schema: {
+          tags: ['staff'],
+          summary: `One Community ${kind} with its reports, author history and actions (grievance officer)`,
+          params: communityIdParamsSchema,
+          response: { 200: moderationItemSchema, 404: errorDetailSchema, ...guarded },
+        },
+      },
+      async (request) => moderationItem(db, { kind, id: request.params.id }),
+    );
+
     app.post(
       `/staff/community/${kind}s/:id/actions/`,
       {

@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '../../../contract/notifications.ts';
 import type { Db } from '../../db/database.ts';
+import { latestBookingLanguage } from '../notifications/farmer-notice-repository.ts';
 import {
   alertDeliveries,
   alertDrafts,
-  callbackRequests,
   farmers,
   farms,
+  notificationSettings,
   uploadedImages,
   users,
 } from '../../db/schema.ts';
@@ -30,27 +31,39 @@ export interface AlertRecipient {
  * was in one of them.
  */
 export async function alertRecipientsIn(db: Db, wardIds: string[]): Promise<AlertRecipient[]> {
+  const rows = await db
+    .select({ userId: users.id, phone: users.phoneNumber, language: latestBookingLanguage() })
+    .from(users)
+    .where(livesOrCheckedIn(db, wardIds))
+    .orderBy(users.id);
+  return rows.map((row) => ({ ...row, language: row.language ?? 'sw' }));
+}
+
+/**
+ * How many farmers an approval would reach, for the agronomist deciding: those of `alertRecipientsIn`
+ * less those who turned outbreak alerts off (the once-a-week rule may still spare some).
+ */
+export async function alertRecipientCount(db: Db, wardIds: string[]): Promise<number> {
+  const turnedOff = db
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.kind, 'outbreak'), eq(notificationSettings.enabled, false)));
+  return db.$count(users, and(livesOrCheckedIn(db, wardIds), notInArray(users.id, turnedOff)));
+}
+
+/** Active farmer accounts with a farm in `wardIds`, or whose latest check with a place was there. */
+function livesOrCheckedIn(db: Db, wardIds: string[]) {
   const withFarmThere = db
     .select({ userId: farmers.userId })
     .from(farms)
     .innerJoin(farmers, eq(farmers.id, farms.farmerId))
     .where(inArray(farms.wardId, wardIds));
   const lastCheckWard = sql`(select ${uploadedImages.wardId} from ${uploadedImages} where ${uploadedImages.userId} = ${users.id} and ${uploadedImages.wardId} is not null order by ${uploadedImages.createdAt} desc limit 1)`;
-  const language = sql<
-    'en' | 'sw' | null
-  >`(select ${callbackRequests.language} from ${callbackRequests} where ${callbackRequests.userId} = ${users.id} order by ${callbackRequests.createdAt} desc limit 1)`;
-  const rows = await db
-    .select({ userId: users.id, phone: users.phoneNumber, language })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'farmer'),
-        eq(users.status, 'active'),
-        or(inArray(users.id, withFarmThere), inArray(lastCheckWard, wardIds)),
-      ),
-    )
-    .orderBy(users.id);
-  return rows.map((row) => ({ ...row, language: row.language ?? 'sw' }));
+  return and(
+    eq(users.role, 'farmer'),
+    eq(users.status, 'active'),
+    or(inArray(users.id, withFarmThere), inArray(lastCheckWard, wardIds)),
+  );
 }
 
 /**

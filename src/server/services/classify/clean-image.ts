@@ -22,10 +22,11 @@ const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Checks a photo from its bytes and rewrites it as a plain JPEG: upright (EXIF orientation applied),
- * without any metadata (EXIF, GPS, XMP, ICC), and small enough to keep. Every refusal is an ApiError
+ * without any metadata (EXIF, GPS, XMP, ICC), and no longer than `longestSide` (a Community profile
+ * picture is kept smaller than a plant photo). Every refusal is an ApiError
  * thrown before anything is stored.
  */
-export async function cleanImage(input: Buffer): Promise<CleanImage> {
+export async function cleanImage(input: Buffer, longestSide = STORED_LONGEST_SIDE): Promise<CleanImage> {
   if (input.length === 0) throw new ApiError(400, 'image_empty');
   const type = sniffImageType(input);
   if (type === 'heic') throw new ApiError(415, 'image_heic_unsupported');
@@ -52,8 +53,8 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
     const { data, info } = await sharp(input, options)
       .rotate()
       .resize({
-        width: STORED_LONGEST_SIDE,
-        height: STORED_LONGEST_SIDE,
+        width: longestSide,
+        height: longestSide,
         fit: 'inside',
         withoutEnlargement: true,
       })

@@ -8,6 +8,7 @@ import {
   communityHelpfulVotes,
   communityQuestionPhotos,
   communityQuestions,
+  communityProfiles,
   communityReports,
   libraryPesticides,
   uploadedImages,
@@ -19,6 +20,9 @@ const author = {
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorRole: users.role,
+  authorNickname: communityProfiles.nickname,
+  authorProfileId: communityProfiles.id,
+  authorPictureUpdatedAt: communityProfiles.pictureUpdatedAt,
 };
 
 /** A post other readers may see, or one the reader wrote (then held or hidden ones too). */
@@ -51,6 +55,7 @@ export function pageQuestions(db: Db, query: PageQuery & Filters, viewerId: stri
         .select(questionFields)
         .from(communityQuestions)
         .leftJoin(users, eq(users.id, communityQuestions.userId))
+        .leftJoin(communityProfiles, eq(communityProfiles.userId, communityQuestions.userId))
         .where(where)
         .orderBy(desc(communityQuestions.createdAt), desc(communityQuestions.id))
         .limit(limit)
@@ -63,6 +68,7 @@ export async function questionById(db: Db, id: string) {
     .select(questionFields)
     .from(communityQuestions)
     .leftJoin(users, eq(users.id, communityQuestions.userId))
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityQuestions.userId))
     .where(eq(communityQuestions.id, id));
   return row;
 }
@@ -89,14 +95,16 @@ export async function questionPhoto(db: Db, questionId: string, position: number
   return row;
 }
 
-/** Which of these photo ids the person uploaded. */
-export async function ownPhotoIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: uploadedImages.id })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.userId, userId), inArray(uploadedImages.id, ids)));
-  return new Set(rows.map((row) => row.id));
+/**
+ * Photos a person took before signing in, asked about once signed in: they become the account's, so
+ * the account's export and deletion cover them like the rest of its posts' photos.
+ */
+export async function adoptPhotos(db: Db, userId: string, ids: string[]) {
+  if (!ids.length) return;
+  await db
+    .update(uploadedImages)
+    .set({ userId })
+    .where(and(inArray(uploadedImages.id, ids), isNull(uploadedImages.userId)));
 }
 
 export async function insertQuestion(
@@ -159,6 +167,7 @@ export function pageAnswers(db: Db, questionId: string, query: PageQuery, viewer
         .select(answerFields(viewerId))
         .from(communityAnswers)
         .leftJoin(users, eq(users.id, communityAnswers.userId))
+        .leftJoin(communityProfiles, eq(communityProfiles.userId, communityAnswers.userId))
         .where(where)
         .orderBy(asc(communityAnswers.createdAt), asc(communityAnswers.id))
         .limit(limit)
@@ -171,6 +180,7 @@ export async function answerById(db: Db, id: string, viewerId: string | null = n
     .select(answerFields(viewerId))
     .from(communityAnswers)
     .leftJoin(users, eq(users.id, communityAnswers.userId))
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityAnswers.userId))
     .where(eq(communityAnswers.id, id));
   return row;
 }

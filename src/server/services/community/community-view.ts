@@ -1,24 +1,33 @@
 import type { Answer, CommunityAuthor, Question } from '../../../contract/community.ts';
 import { maskContacts } from '../../../contract/community.ts';
 import { API_PATH } from '../../http/api-path.ts';
+import { pictureAddress } from '../community-profiles/community-profile.ts';
 import type { AnswerRow, QuestionRow } from './community-repository.ts';
 
 interface AuthorColumns {
   authorFirstName: string | null;
   authorLastName: string | null;
   authorRole: string | null;
+  /** The Community profile's (issue 31 §4); absent or null while the person has none. */
+  authorNickname?: string | null;
+  authorProfileId?: string | null;
+  authorPictureUpdatedAt?: Date | null;
 }
 
 /**
- * Until Community profiles exist (issue 31 §4), the nickname is the account's first name and the
- * initial of the last: enough to tell people apart, never a phone number or e-mail.
+ * The profile's nickname and picture; without a profile, the account's first name and the initial of
+ * the last: enough to tell people apart, never a phone number or e-mail.
  */
 export function communityAuthor(row: AuthorColumns): CommunityAuthor {
   if (row.authorFirstName === null) return { nickname: null, picture: null, agronomist: false };
   const initial = row.authorLastName?.trim().charAt(0);
+  const picture =
+    row.authorProfileId && row.authorPictureUpdatedAt
+      ? pictureAddress(row.authorProfileId, row.authorPictureUpdatedAt)
+      : null;
   return {
-    nickname: initial ? `${row.authorFirstName} ${initial}.` : row.authorFirstName,
-    picture: null,
+    nickname: row.authorNickname ?? (initial ? `${row.authorFirstName} ${initial}.` : row.authorFirstName),
+    picture,
     agronomist: row.authorRole === 'staff',
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { decide, type StandingDeps } from '../accounts/account-standing.ts';
 import type { UserRow } from '../accounts/user-profile.ts';
-import { questionById, postCountsOf } from './community-repository.ts';
+import { photoPositionsOf, postCountsOf, questionById } from './community-repository.ts';
 import { communityAuthor } from './community-view.ts';
 import { tellInChat } from './community-notices.ts';
 import {
@@ -35,6 +35,7 @@ export async function moderationItem(db: Db, post: PostRef): Promise<ModerationI
     id: row.id,
     question: row.questionId,
     text: row.text,
+    photos: post.kind === 'question' ? (await photoPositionsOf(db, [row.id])).length : 0,
     state: row.state,
     hidden_reason: row.hiddenReason,
     created_at: row.createdAt.toISOString(),

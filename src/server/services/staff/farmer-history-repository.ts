@@ -5,6 +5,7 @@ import {
   callbackRequests,
   counties,
   diagnoses,
+  diagnosisImages,
   farmers,
   farms,
   plantingInfos,
@@ -19,9 +20,10 @@ const callsTried = sql<number>`(
 const reviewedLabel = sql<string | null>`(
   select review."label" from "case_reviews" review where review."callback_id" = "callback_requests"."id"
 )`;
-const checkPhotos = sql<number>`(
-  select count(*) from "diagnosis_images" image where image."diagnosis_id" = "diagnoses"."id"
-)::int`;
+const checkPhotos = sql<string[]>`coalesce((
+  select array_agg(image."image_id"::text order by image."created_at", image."id")
+  from "diagnosis_images" image where image."diagnosis_id" = "diagnoses"."id"
+), '{}')`;
 
 /** A farmer as a booking knows them: its account, its phone number (either may be missing). */
 export interface BookingFarmer {
@@ -86,7 +88,7 @@ export function latestPlantingsOf(db: Db, userId: string, limit: number) {
     .limit(limit);
 }
 
-/** An account's saved plant checks with their photo counts, newest first. */
+/** An account's saved plant checks with their photo ids, newest first. */
 export function latestChecksOf(db: Db, userId: string, limit: number) {
   return db
     .select({ check: diagnoses, photos: checkPhotos })
@@ -94,4 +96,15 @@ export function latestChecksOf(db: Db, userId: string, limit: number) {
     .where(eq(diagnoses.userId, userId))
     .orderBy(desc(diagnoses.createdAt))
     .limit(limit);
+}
+
+/** Whether the photo belongs to one of the account's saved plant checks. */
+export async function isCheckPhotoOf(db: Db, userId: string, imageId: string) {
+  const [row] = await db
+    .select({ id: diagnosisImages.id })
+    .from(diagnosisImages)
+    .innerJoin(diagnoses, eq(diagnoses.id, diagnosisImages.diagnosisId))
+    .where(and(eq(diagnosisImages.imageId, imageId), eq(diagnoses.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -5,10 +5,22 @@ import type { CallbackRow } from '../callbacks/callback-view.ts';
 import {
   farmerRecordOf,
   farmsWithPlacesOf,
+  isCheckPhotoOf,
   latestChecksOf,
   latestPlantingsOf,
   otherBookingsOf,
 } from './farmer-history-repository.ts';
+
+/**
+ * Whether staff may see this photo through the booking as one of its farmer's saved checks: the
+ * history lists those checks, and an earlier check's photos are what the agronomist compares with.
+ * The farmer is the booking's account, or the account of the farmer record with its phone number.
+ */
+export async function isFarmerCheckPhoto(db: Db, row: CallbackRow, photoId: string) {
+  const farmer = await farmerRecordOf(db, { bookingId: row.id, userId: row.userId, phone: row.phone });
+  const userId = row.userId ?? farmer?.userId ?? null;
+  return userId !== null && isCheckPhotoOf(db, userId, photoId);
+}
 
 /**
  * What the desk knows of a booking's farmer beyond this booking: their other bookings and the calls
@@ -42,7 +54,7 @@ export async function farmerHistory(db: Db, role: StaffRole, row: CallbackRow): 
       crop: check.crop,
       status: check.status,
       confirmed_label: check.confirmedLabel,
-      photo_count: photos,
+      photo_ids: photos,
       created_at: check.createdAt.toISOString(),
     })),
     farms: farmRows.map((farm) => ({

@@ -20,6 +20,9 @@ function allowedValues(schema: unknown, column: string): string[] | null {
   return node?._zod.def.type === 'enum' ? Object.values(node._zod.def.entries ?? {}) : null;
 }
 
+/** Columns that name crops by their id; the crop list is the lookup, as the ward search is for wards. */
+const CROP_COLUMNS = new Set(['crop', 'crops_affected']);
+
 /** One column's rule, in the words its upload error uses. */
 function columnRule<Values>(
   spec: UploadKindSpec<Values>,
@@ -36,8 +39,9 @@ function columnRule<Values>(
   }
   if (spec.booleans?.includes(column)) return translate('field.yes_or_no');
   if (spec.numbers?.includes(column)) return translate('field.number_expected');
-  if (spec.lists?.includes(column)) return translate('template.list');
-  return null;
+  const crops = CROP_COLUMNS.has(column) ? translate('template.crop_id') : null;
+  const list = spec.lists?.includes(column) ? translate('template.list') : null;
+  return [crops, list].filter(Boolean).join(' ') || null;
 }
 
 /**

@@ -7,11 +7,13 @@ import {
   alertDeliveries,
   alertDrafts,
   communityModerationActions,
+  farmerNotices,
   uploadedImages,
   users,
 } from '../../../../src/server/db/schema.ts';
 import { outbreakWeekOf } from '../../../../src/contract/outbreak-week.ts';
 import { leaf, upload, waitForTask } from '../../diagnosis/support/classify-app.ts';
+import { multipart, photo as photoPart } from '../../diagnosis/support/multipart.ts';
 import { PASSWORD, bearer, freshPhone, login, register } from '../../helpers/accounts.ts';
 
 /** A name no seed, fixture or other test uses, so finding it anywhere means it was left behind. */
@@ -106,6 +108,12 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
     enabled: true,
     channel: 'sms',
   });
+  // An agronomist's answer then leaves a notice of it (farmer_notices), sent by a job.
+  await call(app, me, 'PUT', 'accounts/me/notifications/', {
+    kind: 'answer',
+    enabled: true,
+    channel: 'chat',
+  });
   // Their own farmer record (made on first use, with their name and phone) and a farm on it.
   await expect201(call(app, me, 'POST', 'farm/', { name: `${person.lastName} upper field`, ward: '0676' }));
 
@@ -139,6 +147,7 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await call(app, staff.access, 'POST', `staff/callbacks/${open.id}/answers/`, {
     text: `Habari ${person.firstName}, tutakupigia kesho.`,
   });
+  await noticeSent(app, person);
 
   const contact = { name: fullName, phone_number: person.phone, language: 'en' };
   await expect201(
@@ -174,6 +183,19 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   return { open, closed, anonymous };
 }
 
+/** Waits for the job that records the notice of the agronomist's answer. */
+async function noticeSent(app: FastifyInstance, person: Person) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const notices = await app.database.db
+      .select()
+      .from(farmerNotices)
+      .where(eq(farmerNotices.userId, person.id));
+    if (notices.some((notice) => notice.sentAt)) return;
+    await delay(100);
+  }
+  throw new Error('the notice of the answer was not sent');
+}
+
 /** An outbreak alert for their farm's ward, approved by staff and delivered to them in the chat. */
 async function receiveAnOutbreakAlert(app: FastifyInstance, person: Person, staff: Person) {
   const [draft] = await app.database.db
@@ -202,14 +224,29 @@ async function receiveAnOutbreakAlert(app: FastifyInstance, person: Person, staf
 }
 
 /**
- * A question with their photo that an agronomist answered (so it stays, as a former member's), an
- * answer the agronomist marked helpful, a "helpful" and a report of theirs, and a warning about them.
+ * A Community profile with a picture, a question with their photo that an agronomist answered (so it
+ * stays, as a former member's), an answer the agronomist marked helpful, a "helpful" and a report of
+ * theirs, and a warning about them.
  */
 async function postInTheCommunity(app: FastifyInstance, person: Person, staff: Person, photo: string) {
   const fine = (answer: { statusCode: number; body: string }) => {
     if (answer.statusCode >= 300) throw new Error(`${answer.statusCode}: ${answer.body}`);
     return JSON.parse(answer.body);
   };
+  fine(
+    await call(app, person.access, 'PUT', 'community/profile/', {
+      nickname: `${person.firstName} wa Shamba`,
+    }),
+  );
+  const picture = multipart({}, [photoPart(leaf())]);
+  fine(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/community/profile/picture/',
+      payload: picture.payload,
+      headers: { ...picture.headers, ...bearer(person.access) },
+    }),
+  );
   const asked = fine(
     await call(app, person.access, 'POST', 'community/questions/', {
       text: `${person.firstName} here, ${person.phone}: what is on my tomato?`,

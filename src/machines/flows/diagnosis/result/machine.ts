@@ -14,6 +14,7 @@ import { decodePlace, placeLabel } from '../../../../language/picked-place.ts';
 import type { CombinedResult } from '../../../../ml/combine-results.ts';
 import type { HandOver } from '../../../shared/hand-over.ts';
 import type { DeviceAnswers } from '../context.ts';
+import { draftOf } from '../../../shared/community-draft.ts';
 import { labelEntry, slugFor } from '../../../shared/model-labels.ts';
 import { resultCard } from '../../../shared/result-card.ts';
 import {
@@ -39,7 +40,7 @@ import {
  * once the farmer has acted on it (confirmed, or asked for an agronomist), one of this phone's
  * once-per-device questions, place first and the network at a later check, so nothing pushes the
  * answer out of view. A signed-in user's confirmed case is kept. The diagnosis flow invokes this
- * child with the combined answer; it ends with a hand-over (advice or an agronomist), "retake" or
+ * child with the combined answer; it ends with a hand-over (advice, an agronomist or the Community), "retake" or
  * "more photos", and the place and network as answered.
  */
 export interface ResultInput extends DeviceAnswers {
@@ -85,11 +86,21 @@ const photoRoom = (context: ResultContext) => MAX_PHOTOS - context.pending.taskI
 const morePhotoReplies = (context: ResultContext): QuickReply[] =>
   context.combined?.verdict === 'not_sure' && photoRoom(context) > 0 ? [morePhotoReply] : [];
 
+/**
+ * Every "not sure" answer offers the Community (issue 31), where other farmers and agronomists look at
+ * the same photos; last, so the numbers typed for the other buttons stay as they were.
+ */
+const communityReplies = (context: ResultContext): QuickReply[] =>
+  context.combined?.verdict === 'not_sure' && context.combined.predictions.length > 0
+    ? [choice('community', 'diagnosis:ask_community')]
+    : [];
+
 /** The other ways on beside the differential's pictures: another photo, a new start, an agronomist. */
 const otherWaysOn = (context: ResultContext): QuickReply[] => [
   ...morePhotoReplies(context),
   retakeReply,
   ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
+  ...communityReplies(context),
 ];
 
 /** How the place is answered: the picker (or "use my location"), or Skip. */
@@ -174,6 +185,8 @@ export const diagnosisResult = setup({
     answeredProvider: ({ event }) =>
       event.type === 'user.choice' && [...PROVIDERS, 'skip'].includes(event.value),
     confirming: ({ event }) => event.type === 'user.choice' && event.value.startsWith(CONFIRM_PREFIX),
+    communityChosen: ({ context, event }) =>
+      event.type === 'user.choice' && event.value === 'community' && communityReplies(context).length > 0,
     /** A tap on an older "add a photo" reply once the case is full is not taken. */
     morePhotoChosen: ({ context, event }) =>
       event.type === 'user.choice' && event.value === 'more_photo' && photoRoom(context) > 0,
@@ -223,6 +236,22 @@ export const diagnosisResult = setup({
             slug: slugFor(context.labels, context.confirmed!),
             // "Talk to an agronomist" under the advice books with this check, not an empty case.
             ...(context.canCallback ? { case: caseOf(context) } : {}),
+          },
+        },
+      },
+    })),
+    /** The check's photos, crop and place go with it; the farmer adds the words and confirms. */
+    handOverToCommunity: assign(({ context }) => ({
+      next: {
+        handOver: {
+          flow: 'community' as const,
+          input: {
+            draft: draftOf(
+              { ...context.pending, place: context.place },
+              // Without a crop named, the model's likeliest says which crop it is.
+              context.pending.crop ?? context.combined!.predictions[0]!.crop,
+              context.tasks,
+            ),
           },
         },
       },
@@ -427,6 +456,7 @@ export const diagnosisResult = setup({
             target: 'followingUp',
             actions: { type: 'goOnTo', params: { onward: 'callback' } },
           },
+          { guard: 'communityChosen', target: 'left', actions: 'handOverToCommunity' },
           { actions: { type: 'forward', params: { to: 'differential' } } },
         ],
         'user.*': { actions: { type: 'forward', params: { to: 'differential' } } },
@@ -444,11 +474,13 @@ export const diagnosisResult = setup({
             ...(context.canCallback ? [choice('callback', 'diagnosis:callback')] : []),
             ...morePhotoReplies(context),
             retakeReply,
+            ...communityReplies(context),
           ],
         }),
       },
       on: {
         'user.choice': [
+          { guard: 'communityChosen', target: 'left', actions: 'handOverToCommunity' },
           {
             guard: chose('callback'),
             target: 'followingUp',
