@@ -105,7 +105,9 @@ test('a signed-in farmer answers, marks an answer helpful, and is told when an a
   await expectAccessible();
 });
 
-test('a signed-in farmer asks the community from /community and lands on the question', async ({
+const LEAF = 'tests/fixtures/ml/photos/maize__gray_leaf_spot/0094924eb6d0bad5fe0c6cae932393da7330279b.jpg';
+
+test('a signed-in farmer asks the community from /community, with a photo and a county, and lands on the question', async ({
   page,
   request,
   expectAccessible,
@@ -114,6 +116,10 @@ test('a signed-in farmer asks the community from /community and lands on the que
   await page.goto('/community?lang=sw');
   await page.getByLabel('Swali lako').fill('Mahindi yangu yana viwavi ndani ya majani. Nifanye nini?');
   await page.getByLabel('Zao').selectOption({ label: 'Mahindi' });
+  await page.getByLabel('Kaunti (si lazima)').selectOption({ label: 'Nakuru' });
+  // A photo goes through the plant check's own checks on the phone, and is shown before posting.
+  await page.getByLabel('Picha za mmea (hadi 3)').setInputFiles(LEAF);
+  await expect(page.getByRole('img', { name: 'Picha 1 kati ya 1' })).toBeVisible();
   await expectAccessible();
   await page.getByRole('button', { name: 'Tuma swali' }).click();
   await expect(page).toHaveURL(/\/community\/[0-9a-f-]{36}$/);
@@ -121,6 +127,7 @@ test('a signed-in farmer asks the community from /community and lands on the que
     'Mahindi yangu yana viwavi ndani ya majani. Nifanye nini?',
   );
   await expect(page.getByText('Zao: Mahindi')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Picha ya 1 ya swali' })).toBeVisible();
 });
 
 // With maize named, the shipped model is unsure of this gray leaf spot photo.
