@@ -183,3 +183,64 @@ test('sw: asks the community from a not_sure result, with the photos attached, a
   await expect(page.getByRole('img', { name: 'Picha ya 1 ya swali' })).toBeVisible();
   await expectAccessible();
 });
+
+test('sw: the asker marks the answer that solved it, and reports another', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const { phone, password } = await signInNewUser(page, request, 'Kerubo');
+  const asker = await signedIn(request, phone, password);
+  const asked = await request.post('/api/v1/community/questions/', {
+    headers: asker,
+    data: { text: 'Sukuma wiki yangu ina viwavi. Nifanye nini?', crop: 'kale', language: 'sw' },
+  });
+  const { id } = await asked.json();
+  const agronomist = await signedIn(request, E2E_STAFF.phone, E2E_STAFF.password);
+  for (const text of ['Okota viwavi kwa mkono asubuhi.', 'Nunua dawa kwa namba yangu ya simu.'])
+    await request.post(`/api/v1/community/questions/${id}/answers/`, { headers: agronomist, data: { text } });
+
+  await page.goto(`/community/${id}?lang=sw`);
+  const answers = page.locator('.community-answers li');
+  await expect(answers).toHaveCount(2);
+  await answers.first().getByRole('button', { name: 'Limetatua tatizo langu' }).click();
+  await expect(answers.first()).toContainText('Hili ndilo lililotatua');
+  await expect(page.locator('.community-meta').first()).toContainText('Limetatuliwa');
+
+  const second = answers.nth(1);
+  await second.getByText('Ripoti', { exact: true }).click();
+  await second.getByRole('radio', { name: 'Taarifa binafsi' }).check();
+  await expectAccessible();
+  await second.getByRole('button', { name: 'Tuma ripoti' }).click();
+  await expect(second.getByRole('status')).toHaveText('Asante. Afisa wetu wa malalamiko ataiangalia.');
+  await expectAccessible();
+});
+
+test('a question already opened, and the feed, stay readable offline', async ({
+  page,
+  context,
+  request,
+  expectAccessible,
+}) => {
+  const text = `Mahindi yangu yamegeuka manjano, shamba la ${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  await answeredQuestion(request, text);
+  await page.addInitScript(() => {
+    document.cookie = 'mimea_consent=necessary; Path=/';
+  });
+  await page.goto('/community?lang=sw');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Opened once the worker controls the page, so its answers pass through it and are kept.
+  await page.reload();
+  await expect(page.getByRole('link', { name: text })).toBeVisible();
+  await page.getByRole('link', { name: text }).click();
+  await expect(page.locator('.community-answers li')).toContainText('Ni baka jani chelewa.');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  await expect(page.locator('.community-answers li')).toContainText('Ni baka jani chelewa.');
+  await page.goto('/community?lang=sw');
+  await expect(page.getByRole('link', { name: text })).toBeVisible();
+  await expectAccessible();
+  await context.setOffline(false);
+});
