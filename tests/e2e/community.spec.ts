@@ -184,6 +184,51 @@ test('sw: asks the community from a not_sure result, with the photos attached, a
   await expectAccessible();
 });
 
+test('sw: without an account, an unsure check asked of the community waits through sign-in, photo and all', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const phone = `+2547${String(Date.now()).slice(-8)}`;
+  const password = 'mbegu bora za mahindi 9';
+  const registered = await request.post('/api/v1/accounts/register/', {
+    data: { first_name: 'Atieno', last_name: 'Ouma', phone_number: phone, password, is_adult: true },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/auth?lang=sw');
+  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+  const chat = new ChatPage(page);
+  await chat.choose('Piga picha ya mmea');
+  await chat.choose('Nitataja zao kwanza');
+  await chat.choose('Mahindi');
+  await page.getByTestId('photo-gallery-input').setInputFiles(UNSURE);
+  await page.getByRole('button', { name: 'Tuma picha 1' }).click();
+  await expect(page.getByTestId('diagnosis-card').last()).toHaveAttribute('data-verdict', 'not_sure', {
+    timeout: 30_000,
+  });
+  await chat.chooseFromMore('Uliza jamii');
+  await chat.expectAssistantSays('Ili kuuliza jamii unahitaji akaunti');
+  await expectAccessible();
+
+  await chat.choose('Ingia');
+  await chat.answer(phone);
+  await expect(page.locator('.composer__input')).toHaveAttribute('type', 'password');
+  await chat.answer(password);
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in, the chat asks the check that waited: the photo taken before signing in goes with it.
+  await chat.expectAssistantSays('Andika swali lako kwa jamii');
+  const text = `Mahindi yana mistari ya kijivu, shamba la ${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  await chat.answer(text);
+  const preview = page.getByTestId('community-question-card').last();
+  await expect(preview.getByRole('img', { name: 'Picha 1 kati ya 1' })).toBeVisible();
+  await chat.choose('Tuma swali');
+  const posted = page.getByTestId('community-question-card').filter({ hasText: 'Swali lako limetumwa' });
+  await posted.getByRole('link', { name: 'Fungua swali lako' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  await expect(page.getByRole('img', { name: 'Picha ya 1 ya swali' })).toBeVisible();
+});
+
 test('sw: the asker marks the answer that solved it, and reports another', async ({
   page,
   request,
