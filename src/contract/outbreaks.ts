@@ -10,9 +10,11 @@ export const OUTBREAK_MIN_FARMS = 3;
 /**
  * What a count counts. `confirmed`: cases an agronomist confirmed or corrected. `likely`: photo checks
  * the model was confident about, or whose farmer settled on one answer (a confirmation or a picture
- * picked in the differential), placed by the case's farm or the photo's GPS point.
+ * picked in the differential), placed by the case's farm or the photo's GPS point. `reported`:
+ * Community questions a staff agronomist labelled with a known condition, placed by the county the
+ * asker named (so counted per county only).
  */
-export const OUTBREAK_BASES = ['confirmed', 'likely'] as const;
+export const OUTBREAK_BASES = ['confirmed', 'likely', 'reported'] as const;
 export type OutbreakBasis = (typeof OUTBREAK_BASES)[number];
 
 /** `outbreaks/`: one week (its Monday, Nairobi), optionally one condition, counted per area. */
@@ -31,9 +33,9 @@ export const outbreakCountSchema = z.object({
   /** The ward, subcounty or county code (as in `places/`). */
   area_id: z.string(),
   condition: z.string(),
-  /** Cases of this condition, confirmed or likely as the query's `basis` asked. */
+  /** Cases of this condition, confirmed, likely or reported as the query's `basis` asked. */
   cases: z.number().int(),
-  /** Distinct farms (or farmers without a farm) among them. */
+  /** Distinct farms (or farmers without a farm; for `reported`, people) among them. */
   farms: z.number().int(),
 });
 export type OutbreakCount = z.infer<typeof outbreakCountSchema>;

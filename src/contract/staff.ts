@@ -133,6 +133,8 @@ export const farmerMessageSchema = z.object({
    * alert's id, which its push notification opens the chat at (`/?alert=<id>`); null for staff answers.
    */
   alert_id: z.uuid().nullable().optional(),
+  /** A notice from Mimea (a callback coming…) the farmer chose to get in the chat: its whole text. */
+  notice: z.boolean().optional(),
   created_at: z.string(),
 });
 export type FarmerMessage = z.infer<typeof farmerMessageSchema>;

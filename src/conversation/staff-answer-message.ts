@@ -36,15 +36,17 @@ export function staffAnswerMessage(answer: FarmerMessage): ChatMessage {
     at: answer.created_at,
     body: answer.review
       ? reviewBody(answer, answer.review)
-      : {
-          kind: 'text',
-          text: answer.alert_id
-            ? { key: 'talk:outbreak_alert', params: { body: answer.body } }
-            : {
-                key: answer.reference ? 'talk:staff_answer_ref' : 'talk:staff_answer',
-                params: { author: answer.author, reference: answer.reference ?? '', body: answer.body },
-              },
-        },
+      : answer.notice
+        ? { kind: 'literal', text: answer.body }
+        : {
+            kind: 'text',
+            text: answer.alert_id
+              ? { key: 'talk:outbreak_alert', params: { body: answer.body } }
+              : {
+                  key: answer.reference ? 'talk:staff_answer_ref' : 'talk:staff_answer',
+                  params: { author: answer.author, reference: answer.reference ?? '', body: answer.body },
+                },
+          },
     quickReplies,
   };
 }

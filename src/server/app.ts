@@ -18,6 +18,7 @@ import smsDelivery from './plugins/app/sms-delivery.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobQueue from './plugins/app/job-queue.ts';
 import alertJobs from './plugins/app/alert-jobs.ts';
+import noticeJobs from './plugins/app/notice-jobs.ts';
 import privacyJobs from './plugins/app/privacy-jobs.ts';
 import documentedStatuses from './plugins/app/documented-statuses.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -74,6 +75,7 @@ import answerRoutes from './routes/community/answer-routes.ts';
 import reportRoutes from './routes/community/report-routes.ts';
 import profileRoutes from './routes/community/profile-routes.ts';
 import staffModerationRoutes from './routes/staff/staff-moderation-routes.ts';
+import staffCommunityLabelRoutes from './routes/staff/staff-community-label-routes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -136,7 +138,7 @@ export async function buildApp({
   await app.register(authentication, { config, clock });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
-    db: database.db,
+    database,
     clock,
     redisUrl: config.redisUrl,
   });
@@ -150,6 +152,7 @@ export async function buildApp({
   });
   await app.register(privacyJobs, { clock });
   await app.register(alertJobs, { clock, push: config.push });
+  await app.register(noticeJobs, { clock, push: config.push });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });
 
@@ -201,6 +204,7 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(profileRoutes);
       await api.register(staffModerationRoutes, { contact: config.contact });
+      await api.register(staffCommunityLabelRoutes);
     },
     { prefix: API_PATH },
   );

@@ -3,8 +3,11 @@ import path from 'node:path';
 import i18next, { type Resource } from 'i18next';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
-/** Namespaces the server speaks; the rest of locales/ belongs to the client. */
-const SERVER_NAMESPACES = ['errors', 'messages', 'sms'] as const;
+/**
+ * Namespaces the server speaks; the rest of locales/ belongs to the client. `calendar` gives the crop
+ * and task names of calendar notices (messages:notice_calendar).
+ */
+const SERVER_NAMESPACES = ['errors', 'messages', 'sms', 'calendar'] as const;
 
 function loadResources() {
   const resources: Resource = {};

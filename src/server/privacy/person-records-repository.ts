@@ -9,6 +9,7 @@ import {
   diagnosisImages,
   engagementRequests,
   farmerMessages,
+  farmerNotices,
   farmers,
   farms,
   firstDiagnoses,
@@ -208,6 +209,19 @@ export function plantingsOf(db: Db, userId: string) {
 /** The notifications they turned on or off, and how each comes. */
 export function notificationChoicesOf(db: Db, userId: string) {
   return db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+}
+
+/** The notices sent to them (a callback coming, an answer…), and how each came. */
+export function noticesSentTo(db: Db, userId: string) {
+  return db
+    .select({
+      kind: farmerNotices.kind,
+      channel: farmerNotices.channel,
+      createdAt: farmerNotices.createdAt,
+      sentAt: farmerNotices.sentAt,
+    })
+    .from(farmerNotices)
+    .where(eq(farmerNotices.userId, userId));
 }
 
 /** The browsers that may show them our notifications: where, and since when; never the keys. */

@@ -38,6 +38,7 @@ const farmerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null,
         alert_id: message.alertDraftId,
+        notice: message.noticeKind !== null,
         created_at: message.createdAt.toISOString(),
       }));
     },

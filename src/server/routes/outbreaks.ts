@@ -8,10 +8,11 @@ import {
 } from '../../contract/outbreaks.ts';
 import { loadOutbreakShapes } from '../places/outbreak-shapes.ts';
 import { confirmedCounts, likelyCounts } from '../services/outbreaks/outbreak-repository.ts';
+import { reportedCounts } from '../services/outbreaks/reported-case-repository.ts';
 import { isStaff } from '../services/staff/staff-access.ts';
 
 /**
- * `outbreaks/`: confirmed (or, asked for, likely) cases per ward, subcounty or county and condition in one week. Staff get every
+ * `outbreaks/`: confirmed (or, asked for, likely or Community-reported) cases per ward, subcounty or county and condition in one week. Staff get every
  * count; anyone else only counts from at least `OUTBREAK_MIN_FARMS` farms, and never a place finer
  * than a ward. `outbreaks/shapes/`: the map's ward and county paths, kept serialised with an ETag (cached-reads).
  */
@@ -24,7 +25,8 @@ const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['outbreaks'],
-        summary: 'Confirmed or likely cases per area and condition in one week (k-anonymous outside staff)',
+        summary:
+          'Confirmed, likely or reported cases per area and condition in one week (k-anonymous outside staff)',
         querystring: outbreakQuerySchema,
         response: { 200: outbreakCountsSchema, ...commonErrorResponses },
       },
@@ -32,7 +34,7 @@ const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = isStaff(request);
       const { week, level, basis } = request.query;
-      const counted = basis === 'likely' ? likelyCounts : confirmedCounts;
+      const counted = { confirmed: confirmedCounts, likely: likelyCounts, reported: reportedCounts }[basis];
       const results = await counted(db, {
         ...request.query,
         minFarms: staff ? undefined : OUTBREAK_MIN_FARMS,

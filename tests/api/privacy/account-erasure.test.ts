@@ -49,6 +49,7 @@ const TABLES: Record<string, string> = {
   data_exports: 'deleted with the account',
   notification_settings: 'deleted with the account',
   push_subscriptions: 'deleted with the account',
+  farmer_notices: 'deleted with the account',
   account_actions: 'kept without the person, reason struck out',
   community_questions:
     'those others answered kept as a former member’s, identifiers struck out; the rest deleted',

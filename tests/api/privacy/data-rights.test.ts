@@ -6,6 +6,8 @@ import { dataExports, outboxMessages, uploadedImages } from '../../../src/server
 import { buildClassifyApp, leaf, upload, waitForTask } from '../diagnosis/support/classify-app.ts';
 import { bearer, freshPhone, login } from '../helpers/accounts.ts';
 import { registerPerson, storePhotos, type Person } from './support/person-everywhere.ts';
+import { sendFarmerNotice } from '../../../src/server/services/notifications/farmer-notice.ts';
+import { testConfig } from '../helpers/test-app.ts';
 
 describe('accounts/me/: correction and export', () => {
   let app: FastifyInstance;
@@ -94,6 +96,23 @@ describe('accounts/me/: correction and export', () => {
       endpoint,
       keys: { p256dh: 'BPo7Yy2q', auth: 'c2VjcmV0' },
     });
+    // A notice they chose to get in the chat (its event key names nobody, so only kind and channel go out).
+    await me(person, 'PUT', 'notifications/', { kind: 'answer', enabled: true, channel: 'chat' });
+    await sendFarmerNotice(
+      {
+        db: app.database.db,
+        push: testConfig().push,
+        outbox: app.accounts.deps.outbox,
+        clock: () => new Date(),
+      },
+      {
+        userId: person.id,
+        kind: 'answer',
+        eventKey: 'staff-answer:export',
+        params: { author: 'Achieng', text: 'Sawa.' },
+        url: '/',
+      },
+    );
     const answer = await me(person, 'GET', 'export/', undefined, 'sw');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
@@ -116,6 +135,10 @@ describe('accounts/me/: correction and export', () => {
       expect(files).toHaveProperty([`${name}.json`]);
     expect(JSON.parse(strFromU8(files['notifications.json']!))).toMatchObject([
       { userId: person.id, kind: 'outbreak', enabled: true, channel: 'sms' },
+      { userId: person.id, kind: 'answer', enabled: true, channel: 'chat' },
+    ]);
+    expect(JSON.parse(strFromU8(files['notices.json']!))).toEqual([
+      { kind: 'answer', channel: 'chat', createdAt: expect.any(String), sentAt: expect.any(String) },
     ]);
     // Where their browser gets our notifications; the encryption keys are ours to use, not data about them.
     expect(JSON.parse(strFromU8(files['push_subscriptions.json']!))).toEqual([

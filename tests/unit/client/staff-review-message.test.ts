@@ -77,3 +77,21 @@ describe('an approved outbreak alert in the farmer’s chat', () => {
     expect(said(message)).not.toContain('agronomist');
   });
 });
+
+describe('a notice the farmer chose to get in the chat only', () => {
+  it('is shown as Mimea wrote it, not as an agronomist’s answer', () => {
+    const message = staffAnswerMessage({
+      id: 'm3',
+      author: 'Mimea',
+      reference: null,
+      body: 'Mimea: your booking MIM-4F7K2 with an agronomist is on Tue 3 Mar, 10:00. Please keep your phone near.',
+      review: null,
+      notice: true,
+      created_at: '2026-11-24T08:00:00.000Z',
+    });
+    expect(message.body).toEqual({
+      kind: 'literal',
+      text: 'Mimea: your booking MIM-4F7K2 with an agronomist is on Tue 3 Mar, 10:00. Please keep your phone near.',
+    });
+  });
+});

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { OUTBREAK_BASES, type OutbreakBasis } from '../../../contract/outbreaks.ts';
 
 /**
- * Which cases the map counts: those an agronomist confirmed, or the likely ones from photo checks
- * (sooner and many more, but unchecked). Radio buttons, so the choice and its meaning are read out.
+ * Which cases the map counts: those an agronomist confirmed, the likely ones from photo checks
+ * (sooner and many more, but unchecked), or the Community questions an agronomist labelled. Radio buttons, so the choice and its meaning are read out.
  */
 export function OutbreakBasisSwitch({
   basis,
@@ -28,7 +28,7 @@ export function OutbreakBasisSwitch({
           {t(`outbreaks.basis.${option}`)}
         </label>
       ))}
-      {basis === 'likely' && <p className="outbreaks__basis-hint">{t('outbreaks.basis.likely_hint')}</p>}
+      {basis !== 'confirmed' && <p className="outbreaks__basis-hint">{t(`outbreaks.basis.${basis}_hint`)}</p>}
     </fieldset>
   );
 }

@@ -38,7 +38,8 @@ export function StaffOutbreaks() {
   const asked = weekParam(params.get('week'));
   const week = asked && asked < latest ? asked : latest;
   const condition = params.get('condition') ?? '';
-  const basis: OutbreakBasis = params.get('basis') === 'likely' ? 'likely' : OUTBREAK_BASES[0];
+  const basis: OutbreakBasis =
+    OUTBREAK_BASES.find((known) => known === params.get('basis')) ?? OUTBREAK_BASES[0];
   const county = params.get('county') || null;
   const ward = county ? params.get('ward') || null : null;
   const change = (changes: Record<string, string | null>) =>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StaffAccounts } from './staff-accounts.tsx';
+import { StaffCommunityLabels } from './staff-community-labels.tsx';
 import { StaffModeration } from './staff-moderation.tsx';
 import { StaffModerationPage } from './staff-moderation-page.tsx';
 import { BOOKING_ACTIONS_ID, StaffBooking } from './staff-booking.tsx';
@@ -15,7 +16,15 @@ import { POST_KINDS } from '../../../contract/community-moderation.ts';
 import type { StaffRole } from '../../../contract/staff.ts';
 
 type View =
-  'callbacks' | 'requests' | 'accounts' | 'uploads' | 'outbreaks' | 'alerts' | 'insights' | 'moderation';
+  | 'callbacks'
+  | 'requests'
+  | 'accounts'
+  | 'uploads'
+  | 'outbreaks'
+  | 'alerts'
+  | 'insights'
+  | 'moderation'
+  | 'community';
 
 // The outbreak map and its drawing code load only when its tab is opened: the desk's other pages never need them.
 const StaffOutbreaks = lazy(() =>
@@ -28,15 +37,15 @@ const StaffAlerts = lazy(() => import('./staff-alerts.tsx').then((m) => ({ defau
 
 /** The tabs each role may use: the server refuses the others' calls, so they are not shown. */
 const VIEWS: Record<StaffRole, readonly View[]> = {
-  staff: ['callbacks', 'requests', 'outbreaks', 'alerts', 'insights'],
+  staff: ['callbacks', 'requests', 'outbreaks', 'alerts', 'insights', 'community'],
   grievance_officer: ['callbacks', 'requests', 'moderation'],
-  admin: ['callbacks', 'requests', 'outbreaks', 'alerts', 'insights', 'accounts', 'moderation'],
+  admin: ['callbacks', 'requests', 'outbreaks', 'alerts', 'insights', 'accounts', 'moderation', 'community'],
   data_manager: ['uploads'],
 };
 
 /**
  * The callback queue and the other requests; a booking opens beside the queue (on a phone, instead of it).
- * Agronomists and admins also get the outbreak map and the weekly insights (/staff/insights), admins the accounts tab, data managers only the
+ * Agronomists and admins also get the outbreak map, the weekly insights (/staff/insights) and the Community questions to label (/staff/community), admins the accounts tab, data managers only the
  * uploads; the grievance officer (and admins) the Community's moderation queue. Each tab, booking,
  * request, account and reported post has its own address under /staff (/staff/callbacks/{id},
  * /staff/requests/{id}, /staff/accounts/{id}, /staff/moderation/{kind}/{id}, /staff/outbreaks?county=…),
@@ -108,6 +117,8 @@ export function StaffWorkspace({ role }: { role: StaffRole }) {
         </Suspense>
       ) : view === 'moderation' && postKind && subId ? (
         <StaffModerationPage key={subId} kind={postKind} id={subId} />
+      ) : view === 'community' ? (
+        <StaffCommunityLabels />
       ) : view === 'moderation' ? (
         <StaffModeration />
       ) : view === 'uploads' ? (

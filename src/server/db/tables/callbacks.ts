@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CallbackCase } from '../../../contract/callback.ts';
+import { NOTIFICATION_KINDS } from '../../../contract/notifications.ts';
 import { users } from './accounts.ts';
 import { alertDrafts } from './alerts.ts';
 
@@ -74,6 +75,8 @@ export const farmerMessages = pgTable(
     replacesEarlier: boolean('replaces_earlier').notNull().default(false),
     /** An approved outbreak alert for the farmer's area, from Mimea rather than an agronomist. */
     alertDraftId: uuid('alert_draft_id').references(() => alertDrafts.id, { onDelete: 'set null' }),
+    /** A notice from Mimea itself (a callback coming…) that the farmer chose to get in the chat only. */
+    noticeKind: text('notice_kind', { enum: NOTIFICATION_KINDS }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

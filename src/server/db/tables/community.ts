@@ -26,12 +26,23 @@ export const communityQuestions = pgTable(
     hiddenReason: text('hidden_reason'),
     /** The answer the asker marked "this solved it". */
     solvedBy: uuid('solved_by'),
+    /**
+     * The known condition (a classifier label of the question's crop) a staff agronomist saw in the
+     * photos: the question then joins the confirmed set and the outbreak watch's "reported" counts.
+     */
+    label: text('label'),
+    labelledBy: uuid('labelled_by').references(() => users.id, { onDelete: 'set null' }),
+    labelledAt: timestamp('labelled_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('community_questions_created_idx').on(table.createdAt),
     index('community_questions_user_idx').on(table.userId, table.createdAt),
+    // The outbreak watch reads one week of labelled questions at a time.
+    index('community_questions_labelled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.label} is not null`),
   ],
 );
 

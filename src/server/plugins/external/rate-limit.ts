@@ -3,13 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { UPLOAD_TOKEN_HEADER } from '../../../contract/classify.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { API_PATH } from '../../http/api-path.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { createMemoryCounter } from '../../services/accounts/memory-counter.ts';
 import { createRedisCounter } from '../../services/accounts/redis-counter.ts';
 import { createThrottle, type ThrottleCount } from '../../services/accounts/throttle.ts';
 
-/** Where the limits are counted: the database, or Redis when `REDIS_URL` is set. */
+/**
+ * Where the limits are counted: Redis when `REDIS_URL` is set; else PostgreSQL, shared by every API
+ * process; else, on the embedded database that one process alone can open, that process's memory.
+ */
 interface Counter {
   count(key: string, windowMs: number): Promise<ThrottleCount>;
 }
@@ -36,8 +40,8 @@ function requester(request: FastifyRequest): string {
 const addressOf = (key: string) => key.slice(0, key.indexOf(' '));
 
 /**
- * A route's own tight limit (login, reset, classify, bookings, kiosk PIN), counted per address, in the
- * database, so every API process shares it and a client cannot escape it with a fresh device id.
+ * A route's own tight limit (login, reset, classify, bookings, kiosk PIN), counted per address, where
+ * every API process shares it (Counter), so a client cannot escape it with a fresh device id.
  */
 class RouteStore {
   constructor(
@@ -55,7 +59,7 @@ class RouteStore {
 }
 
 /**
- * The general limit, counted in the database (or Redis) so two API processes behind a balancer give a client one
+ * The general limit, counted where every API process shares it (Counter), so two behind a balancer give a client one
  * limit, not two. A signed-in farmer is counted by account, wherever they are. Anyone else is counted by
  * device within their address, and all anonymous devices of one address together by a ceiling many
  * times higher: an operator's address or a shop's Wi-Fi carries many farmers at once.
@@ -96,7 +100,7 @@ export default fp(
       max: number;
       addressMax: number;
       windowMs: number;
-      db: Db;
+      database: Database;
       clock: () => Date;
       redisUrl?: string;
     },
@@ -108,12 +112,16 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(`${API_PATH}/`)) route.config = { ...route.config, rateLimit: false };
     });
-    let throttle: Counter = createThrottle(options.db, options.clock);
+    let throttle: Counter;
     if (options.redisUrl) {
       const redis = createRedisCounter(options.redisUrl);
       app.addHook('onClose', () => redis.close());
       throttle = redis;
-    }
+    } else if (options.database.kind === 'pglite') {
+      // Counted in memory, a request that needs nothing stored never waits for PGlite's one
+      // connection, which an import's batches take in turns (issue 35 §1).
+      throttle = createMemoryCounter(options.clock);
+    } else throttle = createThrottle(options.database.db, options.clock);
     await app.register(rateLimit, {
       global: true,
       max: options.max,

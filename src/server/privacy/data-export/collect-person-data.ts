@@ -10,6 +10,7 @@ import {
   loginsOf,
   notesOn,
   notificationChoicesOf,
+  noticesSentTo,
   outboxMessagesTo,
   photosOf,
   photosOfDiagnoses,
@@ -121,6 +122,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       logins: await loginsOf(db, user.id),
       notifications: await notificationChoicesOf(db, user.id),
       push_subscriptions: await pushSubscriptionsOfPerson(db, user.id),
+      notices: await noticesSentTo(db, user.id),
       community: {
         profile: communityProfile
           ? { ...communityProfile, picture: picture ? COMMUNITY_PICTURE : null }

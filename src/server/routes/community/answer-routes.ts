@@ -105,6 +105,8 @@ const answerRoutes: FastifyPluginAsyncZod<{ community: CommunityConfig }> = asyn
           });
         return made;
       });
+      // "The Community answered me": by push or SMS too, where the asker chose that.
+      if (!unsafe) await app.notices.send({ event: 'community-answer', id: answer.id });
       const made = (await answerById(db, answer.id, user.id))!;
       return reply.code(201).send(answerView(made, row.question.solvedBy, user.id));
     },

@@ -237,6 +237,7 @@ const staffCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> 
       await queueSms(outbox, { phone: row.phone, language: row.language }, 'staff_answer', {
         text: request.body.text,
       });
+      if (row.userId) await app.notices.send({ event: 'staff-answer', id: answer.id });
       return reply.code(201).send({
         id: answer.id,
         author: answer.authorName,

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '../../../contract/notifications.ts';
 import type { Db } from '../../db/database.ts';
+import { latestBookingLanguage } from '../notifications/farmer-notice-repository.ts';
 import {
   alertDeliveries,
   alertDrafts,
-  callbackRequests,
   farmers,
   farms,
   notificationSettings,
@@ -31,11 +31,8 @@ export interface AlertRecipient {
  * was in one of them.
  */
 export async function alertRecipientsIn(db: Db, wardIds: string[]): Promise<AlertRecipient[]> {
-  const language = sql<
-    'en' | 'sw' | null
-  >`(select ${callbackRequests.language} from ${callbackRequests} where ${callbackRequests.userId} = ${users.id} order by ${callbackRequests.createdAt} desc limit 1)`;
   const rows = await db
-    .select({ userId: users.id, phone: users.phoneNumber, language })
+    .select({ userId: users.id, phone: users.phoneNumber, language: latestBookingLanguage() })
     .from(users)
     .where(livesOrCheckedIn(db, wardIds))
     .orderBy(users.id);

@@ -22,6 +22,11 @@ export function pageFarmerMessages(db: Db, userId: string, query: PageQuery) {
   );
 }
 
+export async function farmerMessageById(db: Db, id: string) {
+  const [row] = await db.select().from(farmerMessages).where(eq(farmerMessages.id, id));
+  return row;
+}
+
 /** A staff answer kept for the farmer's chat (the SMS goes through the outbox). */
 export async function insertFarmerMessage(db: Db, values: typeof farmerMessages.$inferInsert) {
   const [row] = await db.insert(farmerMessages).values(values).returning();

@@ -1,8 +1,15 @@
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { UNKNOWN_LABEL } from '../../../contract/case-review.ts';
 import type { DifferentialRecord } from '../../../contract/differential.ts';
 import type { Db } from '../../db/database.ts';
-import { callbackRequests, caseReviews, uploadedImages, users } from '../../db/schema.ts';
+import {
+  callbackRequests,
+  caseReviews,
+  communityQuestionPhotos,
+  communityQuestions,
+  uploadedImages,
+  users,
+} from '../../db/schema.ts';
 
 export interface LabelledPhoto {
   imageId: string;
@@ -14,8 +21,9 @@ export interface LabelledPhoto {
 }
 
 /**
- * The photos an agronomist confirmed or corrected to a label the model knows, of owners who allowed
- * their photos to improve the checker. An anonymous photo has no owner to ask and is never among them;
+ * The photos an agronomist confirmed or corrected to a label the model knows (in a booking's review, or
+ * by naming the condition of a Community question), of owners who allowed their photos to improve the
+ * checker. An anonymous photo has no owner to ask and is never among them;
  * a deleted account's photos are gone from the database, so they cannot be exported afterwards.
  */
 export async function consentedLabelledPhotos(db: Db): Promise<LabelledPhoto[]> {
@@ -26,6 +34,7 @@ export async function consentedLabelledPhotos(db: Db): Promise<LabelledPhoto[]> 
     .where(and(ne(caseReviews.label, UNKNOWN_LABEL), isNotNull(callbackRequests.caseData)));
   const labelOf = new Map<string, string>();
   const differentialOf = new Map<string, DifferentialRecord>();
+  for (const photo of await labelledQuestionPhotos(db)) labelOf.set(photo.imageId, photo.label);
   for (const review of reviews)
     for (const photoId of review.caseData?.photo_ids ?? []) {
       labelOf.set(photoId, review.label);
@@ -45,4 +54,13 @@ export async function consentedLabelledPhotos(db: Db): Promise<LabelledPhoto[]> 
       differential: differentialOf.get(image.id) ?? null,
     }))
     .sort((a, b) => a.imageId.localeCompare(b.imageId));
+}
+
+/** The photos of Community questions a staff agronomist labelled, with that label. */
+function labelledQuestionPhotos(db: Db) {
+  return db
+    .select({ imageId: communityQuestionPhotos.imageId, label: sql<string>`${communityQuestions.label}` })
+    .from(communityQuestionPhotos)
+    .innerJoin(communityQuestions, eq(communityQuestions.id, communityQuestionPhotos.questionId))
+    .where(isNotNull(communityQuestions.label));
 }

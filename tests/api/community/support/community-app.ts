@@ -9,7 +9,7 @@ import { registerPerson, type Person } from '../../privacy/support/person-everyw
 export async function call(
   app: FastifyInstance,
   who: Person | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -7,6 +7,7 @@ import {
   alertDeliveries,
   alertDrafts,
   communityModerationActions,
+  farmerNotices,
   uploadedImages,
   users,
 } from '../../../../src/server/db/schema.ts';
@@ -107,6 +108,12 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
     enabled: true,
     channel: 'sms',
   });
+  // An agronomist's answer then leaves a notice of it (farmer_notices), sent by a job.
+  await call(app, me, 'PUT', 'accounts/me/notifications/', {
+    kind: 'answer',
+    enabled: true,
+    channel: 'chat',
+  });
   // Their own farmer record (made on first use, with their name and phone) and a farm on it.
   await expect201(call(app, me, 'POST', 'farm/', { name: `${person.lastName} upper field`, ward: '0676' }));
 
@@ -140,6 +147,7 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await call(app, staff.access, 'POST', `staff/callbacks/${open.id}/answers/`, {
     text: `Habari ${person.firstName}, tutakupigia kesho.`,
   });
+  await noticeSent(app, person);
 
   const contact = { name: fullName, phone_number: person.phone, language: 'en' };
   await expect201(
@@ -173,6 +181,19 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await postInTheCommunity(app, person, staff, task.image_id);
   await receiveAnOutbreakAlert(app, person, staff);
   return { open, closed, anonymous };
+}
+
+/** Waits for the job that records the notice of the agronomist's answer. */
+async function noticeSent(app: FastifyInstance, person: Person) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const notices = await app.database.db
+      .select()
+      .from(farmerNotices)
+      .where(eq(farmerNotices.userId, person.id));
+    if (notices.some((notice) => notice.sentAt)) return;
+    await delay(100);
+  }
+  throw new Error('the notice of the answer was not sent');
 }
 
 /** An outbreak alert for their farm's ward, approved by staff and delivered to them in the chat. */
