@@ -1,11 +1,5 @@
 import type { AnalyticsEvent } from '../contract/analytics.ts';
-import {
-  CONSENT_CHOICES,
-  CONSENT_COOKIE,
-  MAX_COUNTED_TAPS,
-  type ConsentChoice,
-} from '../contract/analytics-consent.ts';
-import type { Verdict } from '../contract/classify.ts';
+import { CONSENT_CHOICES, CONSENT_COOKIE, type ConsentChoice } from '../contract/analytics-consent.ts';
 
 /*
  * The cookie notice's choice (SPEC §2: analytics with opt-out), remembered in a first-party cookie, and
@@ -18,11 +12,7 @@ export type { ConsentChoice };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readConsent(cookies: string = document.cookie): ConsentChoice | null {
-  const value = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
+  const value = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(\\w+)`).exec(cookies)?.[1];
   return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
 }
 
@@ -34,8 +24,8 @@ export function writeConsent(choice: ConsentChoice): void {
 /** Asks the notice to show again, so the choice can be changed at any time from the footer or the menu. */
 export const REOPEN_CONSENT_EVENT = 'mimea:cookie-choice';
 
-/** Said by the notice when someone chooses: the app starts or stops analytics at once. */
-export const CONSENT_CHOSEN_EVENT = 'mimea:consent-chosen';
+/** Said by the notice when someone chooses "also help us improve": the app starts analytics at once. */
+export const ANALYTICS_CHOSEN_EVENT = 'mimea:analytics-chosen';
 
 /** An event as the app records it; the time is added here. */
 export type RecordedEvent = AnalyticsEvent extends infer E
@@ -46,8 +36,6 @@ export type RecordedEvent = AnalyticsEvent extends infer E
 
 const recorded: AnalyticsEvent[] = [];
 let whenRecorded: (() => void) | null = null;
-let taps = 0;
-let answered = false;
 
 /** Notes an event of the product working (or not), with its time, if the person chose to help. */
 export function recordEvent(event: RecordedEvent): void {
@@ -55,20 +43,6 @@ export function recordEvent(event: RecordedEvent): void {
   if (typeof document === 'undefined' || readConsent() !== 'improve') return;
   recorded.push({ ...event, at: new Date().toISOString() } as AnalyticsEvent);
   whenRecorded?.();
-}
-
-/** A reply the person gave (a tap on a choice, a photo, typed words): counted up to the first answer. */
-export function countTap(): void {
-  taps += 1;
-}
-
-/** A plant check's answer was shown: the funnel's last step, its verdict, and on this page's first, the taps. */
-export function recordAnswer(verdict: Verdict): void {
-  recordEvent({ name: 'funnel', step: 'answer' });
-  recordEvent({ name: 'verdict', verdict });
-  if (answered) return;
-  answered = true;
-  recordEvent({ name: 'first_answer', taps: Math.min(taps, MAX_COUNTED_TAPS) });
 }
 
 /** Hands over what was recorded since the last call, and again on each new event. */

@@ -1,12 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import {
-  CONSENT_CHOSEN_EVENT,
-  dropWaitingEvents,
-  readConsent,
-  type ConsentChoice,
-} from '../api/analytics-consent.ts';
+import { ANALYTICS_CHOSEN_EVENT, readConsent } from '../api/analytics-consent.ts';
 import { SIGNED_OUT_EVENT } from '../api/session-store.ts';
 import { isStaffPath } from './routes/staff/staff-path.ts';
 import { drawingFits, hasFirstScreen } from './first-screen.ts';
@@ -58,7 +53,7 @@ else createRoot(root).render(app);
 // to release the taps held on a drawing, and to fetch the code the screen starts later.
 
 // Analytics only for those who chose "also help us improve", and only after the page has loaded: nobody
-// else downloads any of it. "Necessary only" drops at once what waits to be sent, offline checks' included.
+// else downloads any of it.
 // Offline before the app was saved on the phone its code cannot arrive: it starts at the next load.
 const startAnalytics = () =>
   import('./analytics/start-analytics.ts').then(
@@ -68,7 +63,4 @@ const startAnalytics = () =>
 void pageLoaded().then(() => {
   if (readConsent() === 'improve') void startAnalytics();
 });
-window.addEventListener(CONSENT_CHOSEN_EVENT, (event) => {
-  if ((event as CustomEvent<ConsentChoice>).detail === 'improve') void startAnalytics();
-  else dropWaitingEvents();
-});
+window.addEventListener(ANALYTICS_CHOSEN_EVENT, () => void startAnalytics());

@@ -1,5 +1,6 @@
 import { recordEvent } from '../api/analytics-consent.ts';
 import type { ChatMessage, InputRequest } from '../conversation/chat-message.ts';
+import { countTap } from './taps-to-answer.ts';
 import { withAssistantMessage } from '../conversation/chat-message.ts';
 import type { FlowSay, UserBubbles } from '../conversation/flow-protocol.ts';
 
@@ -10,6 +11,8 @@ import type { FlowSay, UserBubbles } from '../conversation/flow-protocol.ts';
 
 /** The transcript with the person's own bubbles, as the chat recorded what they sent or tapped. */
 export function withUserBubbles(messages: ChatMessage[], event: UserBubbles): ChatMessage[] {
+  // Each reply is a tap on the way to a first answer.
+  countTap();
   return [...messages, ...event.messages];
 }
 

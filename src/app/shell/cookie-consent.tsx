@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_CHOICES } from '../../contract/analytics-consent.ts';
 import {
-  CONSENT_CHOSEN_EVENT,
+  ANALYTICS_CHOSEN_EVENT,
+  dropWaitingEvents,
   readConsent,
   REOPEN_CONSENT_EVENT,
   writeConsent,
@@ -29,7 +30,9 @@ export function CookieConsent() {
   const choose = (chosen: ConsentChoice) => {
     writeConsent(chosen);
     setChoice(chosen);
-    window.dispatchEvent(new CustomEvent(CONSENT_CHOSEN_EVENT, { detail: chosen }));
+    // "Necessary only" deletes at once what waits to be sent, offline checks' included.
+    if (chosen === 'necessary') dropWaitingEvents();
+    else window.dispatchEvent(new Event(ANALYTICS_CHOSEN_EVENT));
   };
 
   return (

@@ -14,8 +14,10 @@ async function freshModules() {
   vi.resetModules();
   const consent = await import('../../../src/api/analytics-consent.ts');
   const sender = await import('../../../src/api/analytics-sender.ts');
+  const taps = await import('../../../src/machines/taps-to-answer.ts');
   return {
     ...consent,
+    ...taps,
     ...sender,
     startSending: () => {
       stop = sender.startSending();

@@ -1,10 +1,11 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { recordAnswer, recordEvent } from '../../../api/analytics-consent.ts';
+import { recordEvent } from '../../../api/analytics-consent.ts';
 import { farmStore } from '../../../api/farm-store.ts';
 import { BACK, choice, chose, sayAction, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import { MAX_PHOTOS } from '../../../conversation/photo/prepared-photo.ts';
 import { combineResults } from '../../../ml/combine-results.ts';
 import { outputOf } from '../../shared/actor-result.ts';
+import { recordAnswer } from '../../taps-to-answer.ts';
 import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
 import {
   initialContext,
