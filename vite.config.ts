@@ -79,6 +79,40 @@ export default defineConfig({
               expiration: { maxEntries: 50 },
             },
           },
+          // The Community's feed, questions and answers already opened stay readable offline (issue 31);
+          // the network is asked first. Only what reads the same for everyone is kept: a page holding the
+          // reader's own post (unmasked, or held or hidden with its reason) is not, so a shared phone
+          // shows nobody else's.
+          {
+            urlPattern: ({ url }) =>
+              /^\/api\/v1\/community\/questions\/([0-9a-f-]{36}\/(answers\/)?)?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'mimea-community',
+              networkTimeoutSeconds: 10,
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              plugins: [
+                {
+                  cacheWillUpdate: async ({ response }) => {
+                    if (!response || response.status !== 200) return null;
+                    const text = await response.clone().text();
+                    return /"mine":true|"state":"(held|hidden)"/.test(text) ? null : response;
+                  },
+                },
+              ],
+            },
+          },
+          {
+            urlPattern: ({ url }) =>
+              /^\/api\/v1\/community\/questions\/[0-9a-f-]{36}\/photos\/\d\/$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'mimea-community-photos',
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

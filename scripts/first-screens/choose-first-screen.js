@@ -77,7 +77,8 @@
     else if (visitor.language !== settings.languages[0]) return root.replaceChildren();
     document.documentElement.lang = visitor.language;
     if (settings.greeting) fillInName(visitor.greeted);
-    if (document.cookie.split('; ').includes(settings.consentCookie + '=' + settings.consentValue)) {
+    const cookies = document.cookie.split('; ');
+    if (settings.consentValues.some((value) => cookies.includes(settings.consentCookie + '=' + value))) {
       root.querySelector('[data-testid="cookie-consent"]')?.remove();
     }
     // Kenya keeps UTC+3 all year. Done by hand: Intl's first time-zone lookup takes tens of

@@ -9,7 +9,7 @@ import { APP_DRAWN_EVENT } from '../../src/app/first-screen.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/app/i18n/language-storage-key.ts';
 import { KIOSK_STORAGE_KEY } from '../../src/app/kiosk/kiosk-mode.ts';
 import { ROUTE_TEXTS } from '../../src/app/route-texts.ts';
-import { CONSENT_COOKIE } from '../../src/app/shell/consent-cookie.ts';
+import { CONSENT_CHOICES, CONSENT_COOKIE } from '../../src/contract/analytics-consent.ts';
 import { STORED_CONVERSATION_PREFIX } from '../../src/chat/stored-conversation-hint.ts';
 import type { FirstScreens } from '../../src/contract/first-screens.ts';
 import type { DrawnPage } from './drawn-page.ts';
@@ -237,7 +237,7 @@ export async function writeFirstScreens(clientDir: string): Promise<void> {
       kioskKey: KIOSK_STORAGE_KEY,
       sessionKey: SESSION_KEYS.access,
       consentCookie: CONSENT_COOKIE,
-      consentValue: 'necessary',
+      consentValues: CONSENT_CHOICES,
       // Africa/Nairobi, as src/language/day-format.ts shows every clock.
       utcOffsetMinutes: 180,
       clearWhenSignedIn: page.clearWhenSignedIn,

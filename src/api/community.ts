@@ -8,6 +8,7 @@ import {
   type Question,
   type QuestionCreate,
   type QuestionQuery,
+  type ReportCreate,
 } from '../contract/community.ts';
 import { UPLOAD_TOKEN_HEADER } from '../contract/classify.ts';
 import { apiBaseUrl, apiClient } from './api-client.ts';
@@ -48,4 +49,15 @@ export async function askQuestion(body: QuestionCreate): Promise<Question> {
     headers: token ? { [UPLOAD_TOKEN_HEADER]: token } : {},
   });
   return questionSchema.parse(data);
+}
+
+/** The asker marks the answer that solved it (`null` takes the mark back). */
+export async function markSolved(questionId: string, answerId: string | null): Promise<Question> {
+  const { data } = await apiClient.patch(`community/questions/${questionId}/`, { solved_by: answerId });
+  return questionSchema.parse(data);
+}
+
+/** Reports a question or an answer to the grievance officer; a second report of it is kept once. */
+export async function reportPost(body: ReportCreate): Promise<void> {
+  await apiClient.post('community/reports/', body);
 }

@@ -1,6 +1,12 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import {
+  CONSENT_CHOSEN_EVENT,
+  dropWaitingEvents,
+  readConsent,
+  type ConsentChoice,
+} from '../api/analytics-consent.ts';
 import { SIGNED_OUT_EVENT } from '../api/session-store.ts';
 import { isStaffPath } from './routes/staff/staff-path.ts';
 import { drawingFits, hasFirstScreen } from './first-screen.ts';
@@ -9,6 +15,7 @@ import { enableKioskFromUrl } from './kiosk/kiosk-mode.ts';
 import { nextTask } from './next-task.ts';
 import { createAppRouter, routeReady } from './router.tsx';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
+import { pageLoaded } from './shell/page-loaded.ts';
 import './styles/app.css';
 
 // Running the app's modules is a task of its own; setting up its texts comes in the next.
@@ -49,3 +56,19 @@ if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
 // The page's script waits for the app to announce its first screen (shell/first-screen-announcement.tsx)
 // to release the taps held on a drawing, and to fetch the code the screen starts later.
+
+// Analytics only for those who chose "also help us improve", and only after the page has loaded: nobody
+// else downloads any of it. "Necessary only" drops at once what waits to be sent, offline checks' included.
+// Offline before the app was saved on the phone its code cannot arrive: it starts at the next load.
+const startAnalytics = () =>
+  import('./analytics/start-analytics.ts').then(
+    (m) => m.startAnalytics(router),
+    () => undefined,
+  );
+void pageLoaded().then(() => {
+  if (readConsent() === 'improve') void startAnalytics();
+});
+window.addEventListener(CONSENT_CHOSEN_EVENT, (event) => {
+  if ((event as CustomEvent<ConsentChoice>).detail === 'improve') void startAnalytics();
+  else dropWaitingEvents();
+});

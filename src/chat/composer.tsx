@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
 import type { InputRequest } from '../conversation/chat-message.ts';
 import { inputAttributes } from './input-attributes.ts';
-import { LocationButton } from './location-button.tsx';
 import type { PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { loadInputCheck, useInputCheck } from './use-input-check.ts';
 import { useText } from './use-text.ts';
 
-// Asked for only by some questions, and heavy (the place list's API calls, the photo drop zone, the
-// typed-date rules).
+// Asked for only by some questions, never on a first screen, and heavy (the place list's API calls,
+// the photo drop zone, the typed-date rules, the location request).
 const DatePick = lazy(() => import('./date-pick.tsx').then((m) => ({ default: m.DatePick })));
 const PlacePicker = lazy(() => import('./place-picker.tsx').then((m) => ({ default: m.PlacePicker })));
 const PhotoInput = lazy(() => import('./photo-input.tsx').then((m) => ({ default: m.PhotoInput })));
+const LocationButton = lazy(() =>
+  import('./location-button.tsx').then((m) => ({ default: m.LocationButton })),
+);
 
 interface ComposerProps {
   request: InputRequest | null;
@@ -82,7 +84,11 @@ export function Composer({ request, disabled, onSend, onLocation, onPhotos }: Co
 
   return (
     <form className="composer" onSubmit={submit} noValidate>
-      {current.acceptsLocation && onLocation && !disabled && <LocationButton onLocation={onLocation} />}
+      {current.acceptsLocation && onLocation && !disabled && (
+        <Suspense fallback={null}>
+          <LocationButton onLocation={onLocation} />
+        </Suspense>
+      )}
       {current.kind === 'date' && !disabled && (
         <Suspense fallback={null}>
           <DatePick onSend={onSend} />

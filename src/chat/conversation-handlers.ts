@@ -1,3 +1,4 @@
+import { countTap } from '../api/analytics-consent.ts';
 import type { ChatMessage } from '../conversation/chat-message.ts';
 import { userBody, userMessage } from '../conversation/chat-message.ts';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
@@ -17,7 +18,11 @@ function photoBubbles(photos: PreparedPhoto[]): ChatMessage[] {
  * person sent or tapped as their own bubble first, then sends what they meant; "back" is its own event.
  */
 export function conversationHandlers(send: (event: ConversationEvent) => void) {
-  const record = (messages: ChatMessage[]) => send({ type: 'transcript.user', messages });
+  // Each reply is a tap on the way to a first answer (counted only with the "help us improve" cookie).
+  const record = (messages: ChatMessage[]) => {
+    countTap();
+    send({ type: 'transcript.user', messages });
+  };
   return {
     /** `shown` is the value itself, or dots for a secret, or a picked day or place in words. */
     onText: (value: string, shown: string) => {

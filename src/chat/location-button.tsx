@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedLocation } from '../conversation/cards/card-payloads.ts';
+import { recordEvent } from '../api/analytics-consent.ts';
 
 type Problem = 'denied' | 'unavailable' | null;
 
@@ -34,6 +35,7 @@ export function LocationButton({ onLocation }: { onLocation: (location: SharedLo
       (error) => {
         setLocating(false);
         setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
+        recordEvent({ name: 'error_shown', kind: 'location' });
       },
       POSITION_OPTIONS,
     );

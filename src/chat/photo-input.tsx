@@ -10,6 +10,7 @@ import { preparePhoto } from './photo/prepare-photo.ts';
 import { MAX_PHOTOS, type PreparedPhoto } from '../conversation/photo/prepared-photo.ts';
 import { WebcamCapture } from './photo/webcam-capture.tsx';
 import { useText } from './use-text.ts';
+import { recordEvent } from '../api/analytics-consent.ts';
 
 interface PhotoInputProps {
   request: InputRequest;
@@ -42,6 +43,7 @@ export function PhotoInput({ request, disabled, onPhotos }: PhotoInputProps) {
         prepared.push(await preparePhoto(file, source));
       } catch {
         setUnreadable(true);
+        recordEvent({ name: 'error_shown', kind: 'photo' });
       }
     }
     setPhotos((current) => [...current, ...prepared].slice(0, limit));

@@ -5,6 +5,9 @@
  */
 export const ANALYTICS_SESSION_IDLE_MINUTES = 30;
 
+/** Taps counted up to the first answer; beyond this the session is counted at this many. */
+export const MAX_COUNTED_TAPS = 999;
+
 /** The cookie notice's two equal choices, remembered in the `mimea_consent` cookie. */
 export const CONSENT_CHOICES = ['necessary', 'improve'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];

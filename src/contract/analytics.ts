@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { verdicts } from './classify.ts';
-import { ANALYTICS_SESSION_IDLE_MINUTES } from './analytics-consent.ts';
+import { ANALYTICS_SESSION_IDLE_MINUTES, MAX_COUNTED_TAPS } from './analytics-consent.ts';
 import './validation-messages.ts';
 
 /**
@@ -13,12 +13,11 @@ export const ANALYTICS_LANGUAGES = ['en', 'sw'] as const;
 export const FUNNEL_STEPS = ['landing', 'photo', 'answer'] as const;
 /** How a differential ended: one clear answer, two still likely, or the farmer could not pick. */
 export const DIFFERENTIAL_OUTCOMES = ['resolved', 'two_left', 'none_of_these', 'cant_tell'] as const;
+export type DifferentialOutcome = (typeof DIFFERENTIAL_OUTCOMES)[number];
 /** The kinds of error the app shows a person, never their words. */
 export const SHOWN_ERROR_KINDS = ['network', 'server', 'photo', 'camera', 'location', 'other'] as const;
 export type ShownErrorKind = (typeof SHOWN_ERROR_KINDS)[number];
 export const MAX_EVENTS_PER_BATCH = 50;
-/** Taps counted up to the first answer; beyond this the session is counted at this many. */
-export const MAX_COUNTED_TAPS = 999;
 
 /** A page of the app by its path (ids included, never a query string or fragment). */
 const pagePath = z
@@ -73,4 +72,4 @@ export const analyticsBatchSchema = z
   .refine((batch) => !(batch.kiosk && batch.session), { error: 'invalid_choice', path: ['session'] });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 
-export { ANALYTICS_SESSION_IDLE_MINUTES };
+export { ANALYTICS_SESSION_IDLE_MINUTES, MAX_COUNTED_TAPS };

@@ -47,7 +47,7 @@ for (const language of ['en', 'sw'] as const) {
     const e164 = `+254${phone.slice(1)}`;
     const chat = new ChatPage(page);
     await page.goto(`/auth?lang=${language}`);
-    await page.getByTestId('cookie-consent').getByRole('button').last().click();
+    await page.getByTestId('cookie-consent').getByRole('button').first().click();
     await expectAccessible();
 
     // Register as a minor with a guardian, changing one answer on the way.
@@ -128,7 +128,7 @@ test('a password stays secret when one is refused as too easy, at sign-up and at
     await expect(box).toHaveValue('');
   };
   await page.goto('/auth?lang=en');
-  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+  await page.getByTestId('cookie-consent').getByRole('button').first().click();
 
   await chat.choose('Create an account');
   await chat.answer('Wanjiru');
@@ -181,7 +181,7 @@ for (const where of ['a phone', 'a kiosk tablet'] as const) {
     const chat = new ChatPage(page);
     const box = page.locator('.composer__input');
     await page.goto(where === 'a kiosk tablet' ? '/auth?kiosk=1&lang=sw' : '/auth?lang=sw');
-    await page.getByTestId('cookie-consent').getByRole('button').last().click();
+    await page.getByTestId('cookie-consent').getByRole('button').first().click();
 
     await chat.choose('Ingia');
     await chat.answer(phone);

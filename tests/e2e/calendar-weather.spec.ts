@@ -85,7 +85,7 @@ test('without an account, a typed planting question and then a weather question 
   // Issue 33 §5: only what needs an account asks for one; planting dates and the forecast do not.
   const chat = new ChatPage(page);
   await page.goto('/auth?lang=sw');
-  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+  await page.getByTestId('cookie-consent').getByRole('button').first().click();
   await chat.answer('Nipande maharagwe lini Machakos?');
   const card = page.locator('.card--calendar').last();
   await expect(card).toContainText('Maharagwe — Machakos');

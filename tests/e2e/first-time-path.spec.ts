@@ -40,7 +40,9 @@ class Taps {
 
   /** The cookie notice on a first visit: one tap, and it is remembered. */
   async cookies(language: string) {
-    await this.tap(this.page.getByRole('button', { name: say(language, 'common', 'cookies.understood') }));
+    await this.tap(
+      this.page.getByRole('button', { name: say(language, 'common', 'cookies.necessary_label') }),
+    );
   }
 }
 

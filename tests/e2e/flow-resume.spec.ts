@@ -91,7 +91,7 @@ test('a registration half answered keeps its answers after a reload, and asks fo
   const chat = new ChatPage(page);
   const box = page.locator('.composer__input');
   await page.goto('/auth?lang=en');
-  await page.getByTestId('cookie-consent').getByRole('button').last().click();
+  await page.getByTestId('cookie-consent').getByRole('button').first().click();
   await chat.choose('Create an account');
   await chat.answer('Amina');
   await chat.answer('Otieno');

@@ -62,7 +62,7 @@ test('a typed symptom leads into the describe path with its words, not to "take 
   await page.setViewportSize({ width: 360, height: 740 });
   const chat = new ChatPage(page);
   await page.goto('/auth?lang=sw');
-  await page.getByTestId('cookie-consent').getByRole('button').click();
+  await page.getByTestId('cookie-consent').getByRole('button').first().click();
   await chat.answer('majani ya mahindi yana michirizi ya njano');
   await expect(chat.lastAssistant()).toContainText(
     /Hizi zinafanana zaidi|Ni sehemu gani ya mmea|Inaonekanaje/,

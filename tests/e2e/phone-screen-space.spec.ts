@@ -47,7 +47,7 @@ test('a new answer card stays in view from its top; the place is asked only once
   page,
 }) => {
   await page.goto('/auth?lang=sw');
-  await page.getByTestId('cookie-consent').getByRole('button').click();
+  await page.getByTestId('cookie-consent').getByRole('button').first().click();
   const first = page.getByTestId('message-assistant').first().locator('.quick-reply').first();
   const chooser = page.waitForEvent('filechooser');
   await first.click();

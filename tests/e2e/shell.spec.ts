@@ -105,24 +105,36 @@ test.describe('the app shell', () => {
     await expectAccessible();
   });
 
-  test('the cookie notice offers no statistics and survives a reload', async ({ page, expectAccessible }) => {
+  test('the cookie notice asks once, with two equal answers, and can be changed from the menu', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/auth');
     const banner = page.getByTestId('cookie-consent');
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('never to count your visits');
-    await expect(banner.getByRole('button')).toHaveCount(1);
+    await expect(banner).toContainText('Count app use (no names) to improve Mimea?');
+    const no = banner.getByRole('button', { name: 'No: necessary cookies only' });
+    const yes = banner.getByRole('button', { name: 'Yes: also help improve Mimea' });
+    // Equal choices: the same look and the same size, neither one pressed on the person.
+    await expect(banner.getByRole('button')).toHaveCount(2);
+    expect(await no.getAttribute('class')).toBe(await yes.getAttribute('class'));
+    expect((await no.boundingBox())!.height).toBe((await yes.boundingBox())!.height);
     await expectAccessible();
-    await banner.getByRole('button', { name: 'OK' }).click();
+    await no.click();
     await expect(banner).toBeHidden();
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'mimea_consent')?.value).toBe('necessary');
+    const consent = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'mimea_consent')?.value;
+    expect(await consent()).toBe('necessary');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
-    // The notice can be read again at any time from the menu.
+    // The choice can be changed at any time from the menu.
     await page.getByRole('button', { name: /^Menu:/ }).click();
     await page.getByRole('button', { name: 'Cookies' }).click();
     await expect(banner).toBeVisible();
+    await yes.click();
+    await expect(banner).toBeHidden();
+    expect(await consent()).toBe('improve');
   });
 
   test('the language switch changes the page and survives a reload', async ({ page, expectAccessible }) => {

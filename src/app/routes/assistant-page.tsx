@@ -6,7 +6,7 @@ import { conversationHandlers } from '../../chat/conversation-handlers.ts';
 import { QueuedChecks } from '../../chat/queued-checks.tsx';
 import type { ChatMessage } from '../../conversation/chat-message.ts';
 import { openingMessages } from '../../machines/assistant/assistant-greeting.ts';
-import { mayHavePendingDiagnosis } from '../../machines/flows/diagnosis/pending-diagnosis-key.ts';
+import { mayHaveWorkToResume } from '../../machines/flows/diagnosis/pending-diagnosis-key.ts';
 import { isLasting, loadAssistantData, type AssistantData } from './assistant-data.ts';
 import { loadInPieces } from './conversation-code.ts';
 import { EarlyEvents } from './live-chat.ts';
@@ -45,12 +45,11 @@ export function AssistantPage() {
     somethingQueued: busy,
     waitForUse: true,
   });
-  // Photos still being classified resume polling at once. Looked up apart: not a first-screen module.
+  // Photos still being classified resume polling at once, and a check kept through sign-in for the
+  // Community is asked at once. Looked up apart: not first-screen modules.
   useEffect(() => {
-    if (!mayHavePendingDiagnosis()) return;
-    void import('../../machines/flows/diagnosis/pending-diagnosis.ts').then(
-      ({ loadPending }) => loadPending() && start(),
-    );
+    if (!mayHaveWorkToResume()) return;
+    void import('./work-to-resume.ts').then(({ workToResume }) => workToResume() && start());
   }, [start]);
   useStaffAnswers(
     useCallback(

@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readConsent, REOPEN_CONSENT_EVENT, writeConsent, type ConsentChoice } from './consent-cookie.ts';
+import { CONSENT_CHOICES } from '../../contract/analytics-consent.ts';
+import {
+  CONSENT_CHOSEN_EVENT,
+  readConsent,
+  REOPEN_CONSENT_EVENT,
+  writeConsent,
+  type ConsentChoice,
+} from '../../api/analytics-consent.ts';
 
 /**
- * The cookie notice, shown once and remembered; it never blocks the app behind it. Two short lines
- * beside its button, in one row: on a first visit to a 360×740 phone the transcript keeps three
- * quarters of the screen.
+ * The cookie notice, shown once and remembered; it never blocks the app behind it. One question, asked
+ * in two short lines beside two equal answers (SPEC §2: analytics with opt-out): "necessary only" and
+ * "also help us improve". On a first visit to a 360×740 phone the transcript keeps three quarters of
+ * the screen.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
@@ -18,9 +26,10 @@ export function CookieConsent() {
   }, []);
   if (choice) return null;
 
-  const acknowledge = () => {
-    writeConsent('necessary');
-    setChoice('necessary');
+  const choose = (chosen: ConsentChoice) => {
+    writeConsent(chosen);
+    setChoice(chosen);
+    window.dispatchEvent(new CustomEvent(CONSENT_CHOSEN_EVENT, { detail: chosen }));
   };
 
   return (
@@ -31,9 +40,17 @@ export function CookieConsent() {
       <p>
         {t('cookies.body')} <Link to="/privacy-policy#privacy-notice">{t('cookies.read_more')}</Link>
       </p>
-      <button type="button" className="button button--primary" onClick={acknowledge}>
-        {t('cookies.understood')}
-      </button>
+      {CONSENT_CHOICES.map((offered) => (
+        <button
+          key={offered}
+          type="button"
+          className="button"
+          aria-label={t(`cookies.${offered}_label`)}
+          onClick={() => choose(offered)}
+        >
+          {t(`cookies.${offered}`)}
+        </button>
+      ))}
     </section>
   );
 }

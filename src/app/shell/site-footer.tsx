@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REOPEN_CONSENT_EVENT } from './consent-cookie.ts';
+import { REOPEN_CONSENT_EVENT } from '../../api/analytics-consent.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REOPEN_CONSENT_EVENT } from './consent-cookie.ts';
+import { REOPEN_CONSENT_EVENT } from '../../api/analytics-consent.ts';
+import { LoadFailureBoundary } from './load-failure-boundary.tsx';
 
 // The settings reach into speech, the phone's model and the account: loaded at the menu's first
 // opening, not with every first screen (tests/unit/first-screen-budget.test.ts).
-const MenuSettings = lazy(() =>
-  import('./menu-settings.tsx').then(({ MenuSettings }) => ({ default: MenuSettings })),
-);
+const loadMenuSettings = () =>
+  import('./menu-settings.tsx').then(({ MenuSettings }) => ({ default: MenuSettings }));
 
 /**
  * The header's one menu: settings, the account, and the links a footer would hold. On a phone the
@@ -17,6 +17,8 @@ export function SiteMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // A new try at the settings' code needs a new lazy part: a failed one keeps its failure.
+  const [MenuSettings, setMenuSettings] = useState(() => lazy(loadMenuSettings));
   const panelId = useId();
   const close = () => setOpen(false);
   return (
@@ -36,9 +38,11 @@ export function SiteMenu() {
       </button>
       <div id={panelId} className="site-menu__panel" hidden={!open}>
         {opened && (
-          <Suspense fallback={null}>
-            <MenuSettings />
-          </Suspense>
+          <LoadFailureBoundary onRetry={() => setMenuSettings(() => lazy(loadMenuSettings))}>
+            <Suspense fallback={null}>
+              <MenuSettings />
+            </Suspense>
+          </LoadFailureBoundary>
         )}
         <nav aria-label={t('menu.links')} className="site-menu__links">
           <Link to="/privacy-policy" onClick={close}>

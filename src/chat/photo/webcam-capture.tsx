@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordEvent } from '../../api/analytics-consent.ts';
 
 interface WebcamCaptureProps {
   onCapture: (photo: Blob) => void;
@@ -26,7 +27,10 @@ export function WebcamCapture({ onCapture, onClose }: WebcamCaptureProps) {
         stream = opened;
         if (videoRef.current) videoRef.current.srcObject = opened;
       })
-      .catch(() => setProblem(true));
+      .catch(() => {
+        setProblem(true);
+        recordEvent({ name: 'error_shown', kind: 'camera' });
+      });
     return () => {
       stopped = true;
       stream?.getTracks().forEach((track) => track.stop());

@@ -1,5 +1,6 @@
 import type { CheckPlace } from '../../api/upload-queue.ts';
 import { MAX_QUESTION_PHOTOS } from '../../contract/community.ts';
+import { COMMUNITY_DRAFT_KEY as KEY } from './community-draft-key.ts';
 
 /**
  * A plant check carried to "Ask the community" (issue 31): its photos (ids the community API takes as
@@ -32,7 +33,6 @@ export function draftOf(
   };
 }
 
-const KEY = 'mimea.community-draft';
 /** A check kept longer than this is not brought up at a later sign-in: the farmer has moved on. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ const settings = {
   kioskKey: 'mimea.kiosk',
   sessionKey: 'access_token',
   consentCookie: 'mimea_consent',
-  consentValue: 'necessary',
+  consentValues: ['necessary', 'improve'],
   utcOffsetMinutes: 180,
   clearWhenSignedIn: true,
   appDrawnEvent: APP_DRAWN_EVENT,
@@ -82,6 +82,8 @@ describe('the first screen’s inline script', () => {
   it('leaves the cookie notice out once it has been read', () => {
     expect(openPage().querySelector('[data-testid="cookie-consent"]')).not.toBeNull();
     document.cookie = 'mimea_consent=necessary';
+    expect(openPage().querySelector('[data-testid="cookie-consent"]')).toBeNull();
+    document.cookie = 'mimea_consent=improve';
     expect(openPage().querySelector('[data-testid="cookie-consent"]')).toBeNull();
     document.cookie = 'mimea_consent=all';
     expect(openPage().querySelector('[data-testid="cookie-consent"]')).not.toBeNull();

@@ -94,7 +94,7 @@ describe('use my location', () => {
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const { onLocation } = renderChat([], { input: placeQuestion });
-    await userEvent.click(screen.getByRole('button', { name: /Use my location/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Use my location/ }));
     expect(onLocation).toHaveBeenCalledWith({ latitude: -1.28, longitude: 36.82, accuracy_m: 40 });
   });
 
@@ -104,7 +104,7 @@ describe('use my location', () => {
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const { onLocation } = renderChat([], { input: placeQuestion });
-    await userEvent.click(screen.getByRole('button', { name: /Use my location/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Use my location/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('Type the name of your county');
     expect(screen.getByRole('textbox')).toBeEnabled();
     expect(onLocation).not.toHaveBeenCalled();

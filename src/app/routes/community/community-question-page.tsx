@@ -3,11 +3,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { communityPhotoUrl, fetchAnswers, fetchQuestion, markHelpful } from '../../../api/community.ts';
+import {
+  communityPhotoUrl,
+  fetchAnswers,
+  fetchQuestion,
+  markHelpful,
+  markSolved,
+} from '../../../api/community.ts';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import type { Answer, answerListSchema, Question } from '../../../contract/community.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { CommunityByline } from './community-byline.tsx';
+import { ReportPost } from './report-post.tsx';
 import { pageProblemOf, type PageProblem } from '../page-problem.ts';
 
 type AnswerList = z.infer<typeof answerListSchema>;
@@ -22,6 +29,7 @@ export function CommunityQuestionPage() {
   const [question, setQuestion] = useState<Question | null>(null);
   const [answers, setAnswers] = useState<AnswerList | null>(null);
   const [problem, setProblem] = useState<PageProblem | null>(null);
+  const [solveFailed, setSolveFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -44,6 +52,21 @@ export function CommunityQuestionPage() {
       return { ...list, count: known ? list.count : list.count + 1, results };
     });
   const signedIn = isLoggedIn();
+  // The asker's "this solved it": one answer at a time, so the mark moves from any other.
+  const solvedBy = (answerId: string) =>
+    void markSolved(id, answerId).then(
+      (updated) => {
+        setQuestion(updated);
+        setAnswers(
+          (list) =>
+            list && {
+              ...list,
+              results: list.results.map((item) => ({ ...item, solved: item.id === answerId })),
+            },
+        );
+      },
+      () => setSolveFailed(true),
+    );
 
   return (
     <article className="community-page" aria-labelledby="question-title">
@@ -68,6 +91,7 @@ export function CommunityQuestionPage() {
             {question.solved && <span className="community-badge">{t('solved')}</span>}
           </p>
           <CommunityByline author={question.author} createdAt={question.created_at} />
+          {signedIn && !question.mine && <ReportPost post={{ question: question.id }} />}
           {question.photos.length > 0 && (
             <div className="community-photos">
               {question.photos.map((photo, index) => (
@@ -97,9 +121,20 @@ export function CommunityQuestionPage() {
                       {t('mark_helpful')}
                     </button>
                   )}
+                  {question.mine && !answer.solved && answer.state === 'published' && (
+                    <button type="button" className="button" onClick={() => solvedBy(answer.id)}>
+                      {t('mark_solved')}
+                    </button>
+                  )}
+                  {signedIn && !answer.mine && <ReportPost post={{ answer: answer.id }} />}
                 </li>
               ))}
             </ul>
+          )}
+          {solveFailed && (
+            <p className="form-error" role="alert">
+              {t('solve_failed')}
+            </p>
           )}
           {signedIn ? (
             <AnswerForm questionId={question.id} onAnswered={show} />

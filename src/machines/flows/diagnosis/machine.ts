@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { recordAnswer, recordEvent } from '../../../api/analytics-consent.ts';
 import { farmStore } from '../../../api/farm-store.ts';
 import { BACK, choice, chose, sayAction, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import { MAX_PHOTOS } from '../../../conversation/photo/prepared-photo.ts';
@@ -141,6 +142,11 @@ export const diagnosisFlow = setup({
       });
     }),
     forgetPending: () => clearPending(),
+    // The funnel's steps and the verdict, for the product's own figures ("help us improve" only).
+    recordPhoto: () => recordEvent({ name: 'funnel', step: 'photo' }),
+    recordAnswer: ({ context }) => {
+      if (context.combined) recordAnswer(context.combined.verdict);
+    },
   },
 }).createMachine({
   id: 'diagnosis',
@@ -202,7 +208,7 @@ export const diagnosisFlow = setup({
           {
             guard: ({ event }) => event.output.kind === 'photos',
             target: 'sending',
-            actions: { type: 'setPhotos', params: outputOf<PhotoAnswer> },
+            actions: [{ type: 'setPhotos', params: outputOf<PhotoAnswer> }, 'recordPhoto'],
           },
           {
             guard: ({ event }) => event.output.kind === 'crop',
@@ -304,7 +310,7 @@ export const diagnosisFlow = setup({
     },
     // The answers are in: one answer for all the case's photos, compared with the phone's if it waited.
     answered: {
-      entry: ['combine', 'compareWithPhone', 'forgetPending'],
+      entry: ['combine', 'compareWithPhone', 'forgetPending', 'recordAnswer'],
       always: [
         {
           guard: 'addedPhotos',

@@ -1,3 +1,4 @@
+import { recordEvent } from '../../../api/analytics-consent.ts';
 import { toApiFailure } from '../../../api/api-failure.ts';
 import { uploadPhoto, type PhotoUpload } from '../../../api/classify.ts';
 import {
@@ -80,6 +81,10 @@ export async function sendQueued(
   owner: string,
   send: (upload: PhotoUpload) => Promise<{ task_id: string }> = uploadPhoto,
 ) {
+  let synced = 0;
+  // Counted as the loop ends, however it ends: a check sent before the connection dropped again counts.
+  const recordSynced = () =>
+    synced > 0 && recordEvent({ name: 'offline_synced', checks: Math.min(synced, 100) });
   for (const check of await queuedChecks(owner)) {
     if (check.taskIds) continue;
     const taskIds: string[] = [];
@@ -93,12 +98,14 @@ export async function sendQueued(
         taskIds.push(answer.task_id);
       }
     } catch (error) {
-      if (!refused(error)) return;
+      if (!refused(error)) return void recordSynced();
       await removeQueuedCheck(check.id);
       continue;
     }
     await updateQueuedCheck(check.id, { taskIds });
+    synced += 1;
   }
+  recordSynced();
 }
 
 const asPending = (check: QueuedCheck, taskIds: string[]): PendingDiagnosis => ({

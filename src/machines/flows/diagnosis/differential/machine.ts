@@ -15,6 +15,8 @@ import {
   type Posterior,
 } from '../../../../ml/differential.ts';
 import type { ModelLabels } from '../../../shared/model-labels.ts';
+import type { DifferentialOutcome } from '../../../../contract/analytics.ts';
+import { recordEvent } from '../../../../api/analytics-consent.ts';
 import { comparePictures, PICK_PREFIX, signQuestion, unclearPictures } from './messages.ts';
 
 /**
@@ -106,6 +108,9 @@ export const differentialDiagnosis = setup({
       posterior: setAside(context.posterior, cropConditions(context)),
     })),
     cannotTell: assign({ picked: 'cant_tell' as const }),
+    /** How it ended, for the product's own figures (only with the "help us improve" cookie). */
+    recordOutcome: (_, { outcome }: { outcome: DifferentialOutcome }) =>
+      recordEvent({ name: 'differential', outcome }),
     chooseQuestion: assign(({ context }) => ({ asking: next(context) })),
     takeAnswer: assign(({ context, event }) => {
       assertEvent(event, 'user.choice');
@@ -157,29 +162,40 @@ export const differentialDiagnosis = setup({
       },
       on: { 'user.choice': { guard: 'answered', target: 'choosing', actions: 'takeAnswer' } },
     },
-    picked: { type: 'final' },
+    picked: { type: 'final', entry: { type: 'recordOutcome', params: { outcome: 'resolved' } } },
     clear: {
       type: 'final',
-      entry: {
-        type: 'say',
-        params: ({ context }) => ({
-          body: text('diagnosis:differential.clear', { label: ranked(context.posterior)[0]!.label }),
-        }),
-      },
+      entry: [
+        { type: 'recordOutcome', params: { outcome: 'resolved' } },
+        {
+          type: 'say',
+          params: ({ context }) => ({
+            body: text('diagnosis:differential.clear', { label: ranked(context.posterior)[0]!.label }),
+          }),
+        },
+      ],
     },
     unclear: {
       type: 'final',
-      entry: {
-        type: 'say',
-        params: ({ context }) => ({
-          body: unclearPictures(
-            context.labels,
-            ranked(context.posterior)
-              .slice(0, 2)
-              .map((r) => r.label),
-          ),
-        }),
-      },
+      entry: [
+        {
+          type: 'recordOutcome',
+          params: ({ context }) => ({
+            outcome: context.picked === 'none' ? ('none_of_these' as const) : ('cant_tell' as const),
+          }),
+        },
+        {
+          type: 'say',
+          params: ({ context }) => ({
+            body: unclearPictures(
+              context.labels,
+              ranked(context.posterior)
+                .slice(0, 2)
+                .map((r) => r.label),
+            ),
+          }),
+        },
+      ],
     },
   },
   output: ({ context }) => {
