@@ -152,7 +152,7 @@ export async function buildApp({
   });
   await app.register(privacyJobs, { clock });
   await app.register(alertJobs, { clock, push: config.push });
-  await app.register(noticeJobs, { clock, push: config.push });
+  await app.register(noticeJobs, { clock, push: config.push, weather: { ...config.weather, clock } });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });
 

@@ -4,10 +4,10 @@ import i18next, { type Resource } from 'i18next';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 /**
- * Namespaces the server speaks; the rest of locales/ belongs to the client. `calendar` gives the crop
- * and task names of calendar notices (messages:notice_calendar).
+ * Namespaces the server speaks; the rest of locales/ belongs to the client. `calendar` and `weather`
+ * give the crop and task names and the warnings of calendar and weather notices (messages:notice_*).
  */
-const SERVER_NAMESPACES = ['errors', 'messages', 'sms', 'calendar'] as const;
+const SERVER_NAMESPACES = ['errors', 'messages', 'sms', 'calendar', 'weather'] as const;
 
 function loadResources() {
   const resources: Resource = {};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { PushConfig } from '../../config/server-config.ts';
+import { createWeatherService, type WeatherServiceOptions } from '../../providers/weather/weather-service.ts';
 import type { AnswerEvent } from '../../services/notifications/answer-notices.ts';
 import {
   calendarReminderQueue,
@@ -9,6 +10,7 @@ import {
   farmerNoticeQueue,
   queueFarmerNotice,
   startFarmerNotices,
+  weatherWarningQueue,
 } from '../../services/notifications/farmer-notice-job.ts';
 
 declare module 'fastify' {
@@ -27,19 +29,24 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
 
 /**
  * The farmer notices besides outbreak alerts (issue 32 §2): a worker that sends each one queued at an
- * event's write, and the scheduled "my callback is coming" and calendar task reminders.
+ * event's write, and the scheduled "my callback is coming", calendar task and weather warning notices.
  */
-async function noticeJobs(app: FastifyInstance, options: { clock: () => Date; push: PushConfig }) {
+async function noticeJobs(
+  app: FastifyInstance,
+  options: { clock: () => Date; push: PushConfig; weather: WeatherServiceOptions },
+) {
   let wake = () => undefined as void;
   app.jobs.onStart(async (boss) => {
     await ensureQueue(boss, farmerNoticeQueue);
     await ensureQueue(boss, callbackReminderQueue);
     await ensureQueue(boss, calendarReminderQueue);
+    await ensureQueue(boss, weatherWarningQueue);
     wake = await startFarmerNotices(boss, {
       db: app.database.db,
       push: options.push,
       outbox: app.accounts.deps.outbox,
       clock: options.clock,
+      weather: createWeatherService({ ...options.weather, clock: options.clock }),
     });
   });
   app.decorate('notices', {

@@ -30,7 +30,7 @@ export interface FarmerNotice {
   /** The event, once per farmer: `callback:<booking>:<slot>`, `answer:<message>`… */
   eventKey: string;
   /** `locales/<lng>/messages.json`: `notice_<kind>` (the text) and `notice_<kind>_title`. */
-  params: Record<string, string>;
+  params: Record<string, string | number>;
   /** Where a tap on the push notification opens. */
   url: string;
   /**
