@@ -71,7 +71,7 @@ describe("weather warnings for a farmer's farm, from its forecast, once a day, o
     );
     expect(sms.map((message) => message.body)).toContainEqual(
       expect.stringMatching(
-        /^Mimea, Shamba la juu: ⚠️ Mvua kubwa \(mm 65\) inatarajiwa 2026-11-24: safisha mifereji/,
+        /^Mimea, Shamba la juu: ⚠️ Mvua kubwa \(mm 65\) inatarajiwa Jumanne, 24 Novemba: safisha mifereji/,
       ),
     );
     expect(await app.database.db.select().from(farmerNotices)).toHaveLength(told);
