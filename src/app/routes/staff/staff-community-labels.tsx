@@ -6,6 +6,7 @@ import type { LabellingItem, QuestionLabel } from '../../../contract/community-l
 import { formatMoment } from '../../../language/day-format.ts';
 import { CasePhotos } from './case-photos.tsx';
 import { QuestionLabelForm } from './question-label-form.tsx';
+import { StaffPages } from './staff-pages.tsx';
 
 type Shown = 'unlabelled' | 'labelled' | 'all';
 type List = Awaited<ReturnType<typeof fetchLabellingQuestions>>;
@@ -114,24 +115,7 @@ export function StaffCommunityLabels() {
               <LabellingQuestion key={item.question} item={item} onSaved={saved} />
             ))}
           </ul>
-          <div className="staff-queue__pages">
-            <button
-              type="button"
-              className="button"
-              disabled={!list.previous}
-              onClick={() => show({ shown, page: page - 1 })}
-            >
-              {t('previous')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!list.next}
-              onClick={() => show({ shown, page: page + 1 })}
-            >
-              {t('next')}
-            </button>
-          </div>
+          <StaffPages list={list} page={page} onPage={(p) => show({ shown, page: p })} />
         </>
       )}
     </section>

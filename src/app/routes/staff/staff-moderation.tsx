@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { fetchModerationQueue } from '../../../api/staff-moderation.ts';
 import type { ModerationItem } from '../../../contract/community-moderation.ts';
 import { ModerationPost } from './moderation-post.tsx';
+import { StaffPages } from './staff-pages.tsx';
 
 type QueueStatus = 'open' | 'handled';
 type Queue = Awaited<ReturnType<typeof fetchModerationQueue>>;
@@ -76,24 +77,7 @@ export function StaffModeration() {
               </li>
             ))}
           </ul>
-          <div className="staff-queue__pages">
-            <button
-              type="button"
-              className="button"
-              disabled={!queue.previous}
-              onClick={() => show({ status, page: page - 1 })}
-            >
-              {t('previous')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!queue.next}
-              onClick={() => show({ status, page: page + 1 })}
-            >
-              {t('next')}
-            </button>
-          </div>
+          <StaffPages list={queue} page={page} onPage={(p) => show({ status, page: p })} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import type { StaffQueue as Queue, StaffQueueItem, StaffQueueQuery } from '../..
 import { useVisiblePolling } from '../use-visible-polling.ts';
 import { useLateText } from './use-late-text.ts';
 import { useStaffTime } from './use-staff-time.ts';
+import { StaffPages } from './staff-pages.tsx';
 
 /** The lists the desk offers: today's calls first (what a morning starts with), then by status. */
 const FILTERS = [
@@ -149,19 +150,7 @@ export function StaffQueue({ selected, onOpen, refresh, onListed }: StaffQueuePr
               </li>
             ))}
           </ul>
-          <div className="staff-queue__pages">
-            <button
-              type="button"
-              className="button"
-              disabled={!queue.previous}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('previous')}
-            </button>
-            <button type="button" className="button" disabled={!queue.next} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </button>
-          </div>
+          <StaffPages list={queue} page={page} onPage={setPage} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { fetchEngagements } from '../../../api/staff.ts';
 import { ENGAGEMENT_KINDS, type EngagementKind } from '../../../contract/engagement.ts';
 import type { StaffEngagement, StaffEngagementList } from '../../../contract/staff.ts';
 import { StaffRequest } from './staff-request.tsx';
+import { StaffPages } from './staff-pages.tsx';
 
 const kindOf = (value: string | null): EngagementKind | '' =>
   ENGAGEMENT_KINDS.find((kind) => kind === value) ?? '';
@@ -79,24 +80,7 @@ export function StaffRequests() {
               <StaffRequest key={item.id} item={item} onChanged={changed} />
             ))}
           </ul>
-          <div className="staff-queue__pages">
-            <button
-              type="button"
-              className="button"
-              disabled={!list.previous}
-              onClick={() => show({ kind, page: page - 1 })}
-            >
-              {t('previous')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!list.next}
-              onClick={() => show({ kind, page: page + 1 })}
-            >
-              {t('next')}
-            </button>
-          </div>
+          <StaffPages list={list} page={page} onPage={(p) => show({ kind, page: p })} />
         </>
       )}
     </section>
