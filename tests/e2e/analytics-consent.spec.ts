@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { leafPhoto } from './pages/diagnosis-steps.ts';
 import { expect, test } from './support/fixtures.ts';
-import { E2E_STAFF } from './support/staff-account.ts';
+import { insightsThisWeek } from './support/insights-week.ts';
 
 /**
  * The cookie notice's two answers (issue 32 §3): "Ndiyo" counts a plant check in the staff's weekly
@@ -14,15 +14,8 @@ const WAITING = 'mimea.analytics.waiting';
 
 /** This week's checks and Kiswahili checks, as `/staff/insights` shows them. */
 async function thisWeek(request: APIRequestContext) {
-  const login = await request.post('/api/v1/accounts/login/', {
-    data: { username: E2E_STAFF.phone, password: E2E_STAFF.password },
-  });
-  const access = (await login.json()).access as string;
-  const answer = await request.get('/api/v1/staff/insights/?weeks=1', {
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  const [week] = (await answer.json()).weeks as { checks: number; languages: { sw: number } }[];
-  return { checks: week!.checks, sw: week!.languages.sw };
+  const week = await insightsThisWeek(request);
+  return { checks: week.checks, sw: week.languages.sw };
 }
 
 async function checkMaizeLeaf(page: Page) {

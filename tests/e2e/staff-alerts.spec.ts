@@ -7,8 +7,11 @@ import { bookWithPhotos, farmerAccount, signInAtDesk } from './support/staff-des
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const PHOTO = 'tests/fixtures/ml/photos/maize__gray_leaf_spot/0094924eb6d0bad5fe0c6cae932393da7330279b.jpg';
-/** Changamwe ward (0004): not the outbreak map's ward, so the two tests' drafts never meet. */
-const WARD = '0004';
+/**
+ * Mitunguu ward (0290), Meru County: not the outbreak map's county (Mombasa), so neither test's cases
+ * are counted in the other's figures, on a server the whole run shares.
+ */
+const WARD = '0290';
 const CONDITION = 'maize__streak_virus';
 
 async function staffHeaders(request: APIRequestContext) {
@@ -83,17 +86,17 @@ test('a draft drafted after three confirmed cases is edited and approved at the 
 
   await signInAtDesk(page, '/staff/alerts?lang=en');
   await expect(page.getByRole('heading', { name: 'Outbreak alerts' })).toBeVisible();
-  await page.getByRole('link', { name: 'Maize streak virus in Changamwe ward' }).click();
+  await page.getByRole('link', { name: 'Maize streak virus in Mitunguu ward' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/alerts/${draftId}$`));
-  await expect(page.getByRole('heading', { name: 'Maize streak virus in Changamwe ward' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maize streak virus in Mitunguu ward' })).toBeVisible();
   await expect(page.getByText('Confirmed on 3 farms')).toBeVisible();
   await expectAccessible();
 
   // A save that fails keeps what was typed and offers to try again; the retry saves it.
   const english =
-    'Maize streak virus is confirmed in Changamwe ward. Pull out plants with yellow streaks today.';
+    'Maize streak virus is confirmed in Mitunguu ward. Pull out plants with yellow streaks today.';
   const swahili =
-    'Ugonjwa wa michirizi ya mahindi umethibitishwa wadi ya Changamwe. Ng’oa mimea yenye michirizi leo.';
+    'Ugonjwa wa michirizi ya mahindi umethibitishwa wadi ya Mitunguu. Ng’oa mimea yenye michirizi leo.';
   await page.getByLabel('Text in English').fill(english);
   await page.getByLabel('Text in Kiswahili').fill(swahili);
   let failOnce = true;
@@ -123,7 +126,7 @@ test('a draft drafted after three confirmed cases is edited and approved at the 
   // The same desk in Kiswahili.
   await page.goto(`/staff/alerts/${draftId}?lang=sw`);
   await expect(
-    page.getByRole('heading', { name: 'Ugonjwa wa michirizi ya mahindi katika wadi ya Changamwe' }),
+    page.getByRole('heading', { name: 'Ugonjwa wa michirizi ya mahindi katika wadi ya Mitunguu' }),
   ).toBeVisible();
 
   // The farmer (Kiswahili: no booking said otherwise) gets it in the chat; the notification's link
