@@ -36,7 +36,12 @@ export function bookingsOfPerson(db: Db, person: Person) {
   return db
     .select()
     .from(callbackRequests)
-    .where(or(eq(callbackRequests.userId, person.userId), eq(callbackRequests.phone, person.phone)));
+    .where(
+      or(
+        eq(callbackRequests.userId, person.userId),
+        person.phone ? eq(callbackRequests.phone, person.phone) : undefined,
+      ),
+    );
 }
 
 /** Requests made on their account, or with their phone number or e-mail. */
@@ -47,7 +52,7 @@ export function requestsOfPerson(db: Db, person: Person) {
     .where(
       or(
         eq(engagementRequests.userId, person.userId),
-        eq(engagementRequests.phone, person.phone),
+        person.phone ? eq(engagementRequests.phone, person.phone) : undefined,
         person.email ? eq(engagementRequests.email, person.email) : undefined,
       ),
     );
@@ -118,7 +123,7 @@ export function answersByOrTo(db: Db, person: Person, bookingIds: string[]) {
       or(
         eq(farmerMessages.userId, person.userId),
         eq(farmerMessages.authorId, person.userId),
-        eq(farmerMessages.phone, person.phone),
+        person.phone ? eq(farmerMessages.phone, person.phone) : undefined,
         bookingIds.length ? inArray(farmerMessages.callbackId, bookingIds) : undefined,
       ),
     );

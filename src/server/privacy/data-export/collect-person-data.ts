@@ -59,7 +59,7 @@ const byStaff = <Row extends { authorId: string | null }>(row: Row) => ({
  * password hash, code and token hashes) are left out: they are ours to check, not data about them.
  */
 export async function collectPersonData(db: Db, user: UserRow): Promise<PersonData> {
-  const addresses = [user.phoneNumber, ...(user.email ? [user.email] : [])];
+  const addresses = [user.phoneNumber, user.email].filter((address) => address !== null);
   const { passwordHash: _secret, ...profile } = user;
   const person = { userId: user.id, phone: user.phoneNumber, email: user.email };
   const photos = await photosOf(db, user.id);
