@@ -11,7 +11,8 @@ import './validation-messages.ts';
  * `accounts/social/{provider}/start/`, the provider sends it back to `accounts/social/callback/`, and
  * that sends it on to {@link SOCIAL_PAGE} with a one-time ticket (in the fragment) or a {@link SocialFailure}.
  */
-export const SOCIAL_PAGE = '/auth/social';
+// Under /community, whose one route entry already exists: a route of its own would grow `/`'s bundle.
+export const SOCIAL_PAGE = '/community/sign-in';
 
 export const socialProviderSchema = z.object({ id: z.string(), name: z.string() });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;

@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Provider from 'oidc-provider';
+import { FAKE_OIDC_CLIENT } from './fake-oidc-client.ts';
 
-export const FAKE_OIDC_CLIENT = { id: 'mimea', secret: 'fake-oidc-client-secret-for-tests' };
+export { FAKE_OIDC_CLIENT };
 
 export interface FakeOidcProvider {
   issuer: string;
@@ -29,8 +30,7 @@ function claimsOf(issuer: string, login: string) {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One page for signing in and consenting at once: a login field, Allow and Deny. */
 function interactionPage(uid: string, client: string) {

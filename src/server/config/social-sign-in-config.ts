@@ -40,7 +40,8 @@ export function loadSocialSignInConfig(env: Record<string, string | undefined>):
   let providers: SocialProviderConfig[] = [];
   if (raw) {
     const parsed = providersSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) throw new Error(`OIDC_PROVIDERS is not a valid provider list: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`OIDC_PROVIDERS is not a valid provider list: ${parsed.error.message}`);
     providers = parsed.data.map((provider) => ({
       id: provider.id,
       name: provider.name,

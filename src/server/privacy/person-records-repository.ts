@@ -17,6 +17,7 @@ import {
   notificationSettings,
   pushSubscriptions,
   outboxMessages,
+  socialIdentities,
   plantingInfos,
   staffNotes,
   throttleBuckets,
@@ -235,6 +236,18 @@ export function pushSubscriptionsOfPerson(db: Db, userId: string) {
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
+}
+
+/** The social sign-in provider accounts joined to theirs: which provider, its id for them, since when. */
+export function socialIdentitiesOf(db: Db, userId: string) {
+  return db
+    .select({
+      provider: socialIdentities.provider,
+      subject: socialIdentities.subject,
+      createdAt: socialIdentities.createdAt,
+    })
+    .from(socialIdentities)
+    .where(eq(socialIdentities.userId, userId));
 }
 
 /** Their farmer records, each with its farms (one row per farm; `farm` null when it has none). */

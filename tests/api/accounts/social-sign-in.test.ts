@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityProfiles, socialIdentities, socialSignIns, users } from '../../../src/server/db/schema.ts';
 import type { FakeOidcProvider } from '../../support/fake-oidc-provider.ts';
 import { bearer, freshPhone, PASSWORD, register } from '../helpers/accounts.ts';
-import {
-  atProvider,
-  buildSocialApp,
-  callback,
-  post,
-  startAt,
-  ticketFor,
-} from '../helpers/social-sign-in.ts';
+import { atProvider, buildSocialApp, callback, post, startAt, ticketFor } from '../helpers/social-sign-in.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 
 const consent = (ticket: string, nickname: string, extra: object = {}) => ({
@@ -76,7 +69,11 @@ describe('social sign-in (issue 31 §3)', () => {
     expect(made.statusCode).toBe(201);
     const login = made.json();
     expect(login.user).toMatchObject({ first_name: 'Amina Shamba', phone_number: null, email: null });
-    const me = await app.inject({ method: 'GET', url: '/api/v1/accounts/me/', headers: bearer(login.access) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts/me/',
+      headers: bearer(login.access),
+    });
     expect(me.statusCode).toBe(200);
     const profile = await app.inject({
       method: 'GET',
@@ -101,7 +98,9 @@ describe('social sign-in (issue 31 §3)', () => {
 
   it('a Community-only account asks and answers, and what needs a phone says to complete the account', async () => {
     const ticket = await ticketFor(app, 'Baraka');
-    const { access } = (await post(app, 'register', consent(ticket, 'Baraka', { use_picture: false }))).json();
+    const { access } = (
+      await post(app, 'register', consent(ticket, 'Baraka', { use_picture: false }))
+    ).json();
     const asked = await app.inject({
       method: 'POST',
       url: '/api/v1/community/questions/',
@@ -153,7 +152,9 @@ describe('social sign-in (issue 31 §3)', () => {
     const ticket = await ticketFor(app, email);
     expect((await post(app, 'session', { ticket })).json()).toMatchObject({ status: 'consent', link: true });
     // Never silently, and not as a second account either.
-    expect((await post(app, 'register', consent(ticket, 'Wanjiku K'))).json().code).toBe('social_link_required');
+    expect((await post(app, 'register', consent(ticket, 'Wanjiku K'))).json().code).toBe(
+      'social_link_required',
+    );
     const wrong = await post(app, 'link', { ticket, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
     expect(await countOf(socialIdentities)).toBe(identitiesBefore);
@@ -169,7 +170,7 @@ describe('social sign-in (issue 31 §3)', () => {
     const before = await countOf(users);
     const { location, cookie } = await startAt(app);
     const back = await callback(app, await atProvider(location, 'Esther', 'deny'), cookie);
-    expect(back.pathname).toBe('/auth/social');
+    expect(back.pathname).toBe('/community/sign-in');
     expect(back.searchParams.get('error')).toBe('denied');
     expect(await countOf(users)).toBe(before);
   });
@@ -191,7 +192,7 @@ describe('social sign-in (issue 31 §3)', () => {
     const before = { users: await countOf(users), signIns: await countOf(socialSignIns) };
     const down = await startAt(app, 'down');
     expect(down.status).toBe(303);
-    expect(down.location).toBe('/auth/social?error=provider_unavailable');
+    expect(down.location).toBe('/community/sign-in?error=provider_unavailable');
     expect({ users: await countOf(users), signIns: await countOf(socialSignIns) }).toEqual(before);
   });
 

@@ -65,7 +65,10 @@ export async function atProvider(authorizationUrl: string, login: string, decisi
     const response = await fetch(next, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: jar.header, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: jar.header,
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: form ?? undefined,
     });
     jar.take(response);

@@ -16,6 +16,7 @@ import {
   photosOfDiagnoses,
   plantingsOf,
   pushSubscriptionsOfPerson,
+  socialIdentitiesOf,
   requestsOfPerson,
   reviewsOf,
 } from '../person-records-repository.ts';
@@ -123,6 +124,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       notifications: await notificationChoicesOf(db, user.id),
       push_subscriptions: await pushSubscriptionsOfPerson(db, user.id),
       notices: await noticesSentTo(db, user.id),
+      social_sign_in: await socialIdentitiesOf(db, user.id),
       community: {
         profile: communityProfile
           ? { ...communityProfile, picture: picture ? COMMUNITY_PICTURE : null }

@@ -94,7 +94,7 @@ const socialSignInRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary:
           'Go to the provider to sign in (a browser navigation): 303 to its authorization page, or to ' +
-          '/auth/social?error=provider_unavailable when it cannot be reached',
+          '/community/sign-in?error=provider_unavailable when it cannot be reached',
         params: socialProviderParamsSchema,
         response: { 303: redirected, 404: errorDetailSchema, ...commonErrorResponses },
       },
@@ -121,7 +121,7 @@ const socialSignInRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary:
-          'Where the provider sends the browser back: 303 to /auth/social with a one-time ticket in the ' +
+          'Where the provider sends the browser back: 303 to /community/sign-in with a one-time ticket in the ' +
           'fragment, or with ?error= (provider_unavailable, denied, invalid_state, failed)',
         querystring: socialCallbackQuerySchema,
         response: { 303: redirected, 404: errorDetailSchema, ...commonErrorResponses },

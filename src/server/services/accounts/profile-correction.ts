@@ -27,7 +27,8 @@ export async function correctProfile(
   language: string,
 ): Promise<ProfileUpdated> {
   // A number without a password would leave a Community-only account half complete.
-  if (change.phone_number !== undefined && user.passwordHash === null) throw new ApiError(409, ACCOUNT_INCOMPLETE);
+  if (change.phone_number !== undefined && user.passwordHash === null)
+    throw new ApiError(409, ACCOUNT_INCOMPLETE);
   const pending: ConfirmedField[] = [];
   const wanted = (['phone_number', 'email'] as const).filter(
     (field) =>

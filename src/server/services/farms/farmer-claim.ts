@@ -39,13 +39,7 @@ export async function sendClaimCode(
 export async function confirmClaim(deps: AccountsDeps, user: UserRow, code: string) {
   const phone = phoneOf(user);
   // A code sent before the account moved to another number proves nothing about this one.
-  const latest = await checkContactCode(
-    deps,
-    user.id,
-    PURPOSE,
-    code,
-    (change) => change.newValue === phone,
-  );
+  const latest = await checkContactCode(deps, user.id, PURPOSE, code, (change) => change.newValue === phone);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, 'contact', latest.id, now);

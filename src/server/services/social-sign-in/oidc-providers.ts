@@ -21,7 +21,8 @@ export class ProviderUnavailable extends Error {
 export function isProviderDown(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof ProviderUnavailable) return true;
-    if (cause instanceof TypeError || cause.name === 'AbortError' || cause.name === 'TimeoutError') return true;
+    if (cause instanceof TypeError || cause.name === 'AbortError' || cause.name === 'TimeoutError')
+      return true;
     const status = (cause as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 500) return true;
   }

@@ -27,7 +27,10 @@ export async function signInByTicket(db: Db, ticketHash: string, now: Date) {
 
 /** Ends a sign-in; false when another request ended it first. */
 export async function deleteSignIn(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(socialSignIns).where(eq(socialSignIns.id, id)).returning({ id: socialSignIns.id });
+  const rows = await db
+    .delete(socialSignIns)
+    .where(eq(socialSignIns.id, id))
+    .returning({ id: socialSignIns.id });
   return rows.length > 0;
 }
 
