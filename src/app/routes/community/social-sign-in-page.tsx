@@ -28,22 +28,10 @@ function arrival(): { ticket: string } | { failure: SocialFailure } {
 export function SocialSignInPage() {
   const { t } = useTranslation(['community', 'errors']);
   const navigate = useNavigate();
-  const [stage, setStage] = useState<Stage>({ kind: 'working' });
-
-  useEffect(() => {
-    const came = arrival();
-    // The ticket works once: it leaves the address bar and the history at once.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-    if ('failure' in came) return setStage({ kind: 'failure', failure: came.failure });
-    exchangeSocialTicket(came.ticket)
-      .then((session) =>
-        session.status === 'signed_in'
-          ? void navigate('/community', { replace: true })
-          : setStage({ kind: 'consent', ticket: came.ticket, consent: session }),
-      )
-      .catch((error: unknown) => setStage({ kind: 'problem', text: problemText(error) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ticket is read once, on arrival
-  }, []);
+  const [came] = useState(arrival);
+  const [stage, setStage] = useState<Stage>(() =>
+    'failure' in came ? { kind: 'failure', failure: came.failure } : { kind: 'working' },
+  );
 
   function problemText(error: unknown): string {
     const failure = toApiFailure(error);
@@ -51,6 +39,20 @@ export function SocialSignInPage() {
     if (failure.kind === 'fields') return Object.values(failure.fields).flat().join(' ');
     return t('social.failed');
   }
+
+  useEffect(() => {
+    // The ticket works once: it leaves the address bar and the history at once.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!('ticket' in came)) return;
+    exchangeSocialTicket(came.ticket)
+      .then((session) =>
+        session.status === 'signed_in'
+          ? void navigate('/community', { replace: true })
+          : setStage({ kind: 'consent', ticket: came.ticket, consent: session }),
+      )
+      .catch((error: unknown) => setStage({ kind: 'problem', text: problemText(error) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ticket is exchanged once, on arrival
+  }, [came]);
 
   return (
     <section className="community-page social-sign-in-page" aria-labelledby="social-title">
