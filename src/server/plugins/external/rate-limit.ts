@@ -21,6 +21,8 @@ interface Counter {
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface RouteParams {
   routeInfo: { method?: string | string[]; url?: string };
+  /** Routes that name the same group share one count (registration and completing an account). */
+  groupId?: string;
 }
 
 /**
@@ -81,7 +83,8 @@ function storeWith(throttle: Counter, clock: () => Date, addressCeiling: number)
       }, callback);
     }
     child(params: RouteParams) {
-      return new RouteStore(throttle, `${params.routeInfo.method}:${params.routeInfo.url}`, clock);
+      const scope = params.groupId ?? `${params.routeInfo.method}:${params.routeInfo.url}`;
+      return new RouteStore(throttle, scope, clock);
     }
   };
 }

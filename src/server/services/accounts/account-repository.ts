@@ -1,6 +1,7 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** The account with exactly this phone number (E.164), or undefined. */
 export async function userByPhone(db: Db, phone: string) {
@@ -55,4 +56,29 @@ export async function insertUserUnlessTaken(db: Db, values: typeof users.$inferI
 export async function updateUser(db: Db, id: string, changes: Partial<typeof users.$inferInsert>) {
   const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return user!;
+}
+
+/**
+ * Gives a Community-only account its phone number and password (and names): the row as stored, `taken`
+ * when another account holds the number by now, undefined when the account was completed meanwhile.
+ */
+export async function completeUnlessTaken(
+  db: Db,
+  id: string,
+  changes: Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'phoneNumber' | 'passwordHash' | 'updatedAt'
+  >,
+) {
+  try {
+    const [user] = await db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, id), isNull(users.passwordHash)))
+      .returning();
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken' as const;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { communityProfiles } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type ProfileRow = typeof communityProfiles.$inferSelect;
 
@@ -61,11 +62,6 @@ export async function saveProfile(
     throw error;
   }
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: unknown }; code?: unknown }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-};
 
 /** Sets or removes the picture of an existing profile; undefined when the person has none. */
 export async function setPicture(db: Db, userId: string, picture: Buffer | null, now: Date) {
