@@ -77,10 +77,11 @@ export function clearSessionTokens(): void {
 function parseProfile(raw: string | null): UserProfile | null {
   try {
     const value = JSON.parse(raw ?? 'null') as Partial<UserProfile> | null;
-    const texts = [value?.id, value?.first_name, value?.last_name, value?.phone_number];
+    const texts = [value?.id, value?.first_name, value?.last_name];
+    // A Community-only account (social sign-in) has no phone number until it is completed.
     const valid =
       texts.every((text) => typeof text === 'string') &&
-      (value?.email === null || typeof value?.email === 'string');
+      [value?.email, value?.phone_number].every((text) => text === null || typeof text === 'string');
     return valid ? (value as UserProfile) : null;
   } catch {
     return null;

@@ -56,6 +56,16 @@ describe('contract fuzzer: every operation of the served OpenAPI document', () =
     return bearer(account.access);
   };
 
+  /** A Community-only account, as a first social sign-in makes one: no phone number, no password. */
+  const communityOnly = async () => {
+    const now = new Date();
+    const [user] = await app.database.db
+      .insert(users)
+      .values({ firstName: 'Jirani', lastName: '', isAdult: true, createdAt: now, updatedAt: now })
+      .returning();
+    return bearer((await app.accounts.sessions.start(user!)).access);
+  };
+
   beforeAll(async () => {
     // Social sign-in configured, so its operations answer as they would in use (its provider is down).
     const socialSignIn = loadSocialSignInConfig({
@@ -72,6 +82,7 @@ describe('contract fuzzer: every operation of the served OpenAPI document', () =
       admin: await signedIn({ role: 'admin' }),
       dataManager: await signedIn({ role: 'data_manager' }),
       suspended: await signedIn({ status: 'suspended' }),
+      communityOnly: await communityOnly(),
       garbage: { authorization: 'Bearer a.b.c' },
       upload: { 'x-upload-token': 'A'.repeat(43), 'x-booking-token': 'B'.repeat(43) },
     };

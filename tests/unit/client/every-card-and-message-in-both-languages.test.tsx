@@ -30,6 +30,7 @@ import * as fertilizer from '../../../src/machines/flows/fertilizer/messages.ts'
 import * as history from '../../../src/machines/flows/history/messages.ts';
 import type { MyDetailsContext } from '../../../src/machines/flows/my-details/context.ts';
 import * as myDetails from '../../../src/machines/flows/my-details/messages.ts';
+import * as completeAccount from '../../../src/machines/flows/my-details/complete-account/messages.ts';
 import * as myFarms from '../../../src/machines/flows/my-farms/messages.ts';
 import * as weatherMessages from '../../../src/machines/flows/weather/messages.ts';
 import { labels } from '../machines/diagnosis-harness.ts';
@@ -475,7 +476,16 @@ function flowMessages(language: 'en' | 'sw'): SayParams[] {
       quickReplies: diagnosis.resultReplies(combined, true),
     },
     { body: { kind: 'text', text: { key: 'chat:back' } }, quickReplies: [history.caseReply(diagnosisCase)] },
-    myDetails.menu(),
+    myDetails.menu(false),
+    myDetails.menu(true),
+    completeAccount.explain(),
+    completeAccount.askFirstName(),
+    completeAccount.askLastName(),
+    completeAccount.askPhone(),
+    completeAccount.askPassword(),
+    completeAccount.invalid('assistant:details.complete.invalid_password'),
+    completeAccount.failed({ kind: 'detail', status: 409, code: 'account_already_complete', detail: '' }),
+    completeAccount.completed('+254712345678'),
     myDetails.askFirstName(),
     myDetails.askLastName(),
     myDetails.askContact('phone_number'),

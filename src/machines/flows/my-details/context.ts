@@ -3,8 +3,12 @@ import type { CommunityProfile } from '../../../contract/community-profile.ts';
 import type { ConfirmedField } from '../../../contract/data-rights.ts';
 import { recognise } from '../../../language/intents/recognise.ts';
 
-/** What the person came to do; the menu offers the same six. */
-export type DetailsAction = 'name' | ConfirmedField | 'export' | 'notifications' | 'community_profile';
+/**
+ * What the person came to do; the menu offers the same, with "complete my account" in place of the
+ * phone number for a Community-only account (which has none to change).
+ */
+export type DetailsAction =
+  'name' | ConfirmedField | 'export' | 'notifications' | 'community_profile' | 'complete_account';
 export const DETAILS_ACTIONS: DetailsAction[] = [
   'name',
   'phone_number',
@@ -12,6 +16,7 @@ export const DETAILS_ACTIONS: DetailsAction[] = [
   'export',
   'notifications',
   'community_profile',
+  'complete_account',
 ];
 
 export interface MyDetailsInput {

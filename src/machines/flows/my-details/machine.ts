@@ -6,7 +6,7 @@ import {
   requestDataExport,
   updateProfile,
 } from '../../../api/data-rights.ts';
-import { storeProfile } from '../../../api/session-store.ts';
+import { getProfile, storeProfile } from '../../../api/session-store.ts';
 import {
   fetchCommunityProfile,
   removeCommunityPicture,
@@ -28,9 +28,11 @@ import {
   type ProfileUpdated,
 } from '../../../contract/data-rights.ts';
 import { chose, sayAction } from '../../../conversation/flow-protocol.ts';
+import type { UserProfile } from '../../../contract/session.ts';
 import type { PickedPlace } from '../../../language/picked-place.ts';
 import { childRelayActions, type ParentFlowEvent } from '../../shared/child-relay.ts';
 import { placeQuestion } from '../../shared/place/machine.ts';
+import { completeAccountFlow } from './complete-account/machine.ts';
 import {
   DETAILS_ACTIONS,
   initialContext,
@@ -54,6 +56,8 @@ const parsedContact = ({ context, event }: Args) => {
   const parsed = profileUpdateSchema.safeParse({ [field(context)]: typed(event) });
   return parsed.success ? (parsed.data[field(context)] ?? null) : null;
 };
+/** A Community-only account (social sign-in) has no phone number until it is completed. */
+const accountIncomplete = () => getProfile()?.phone_number === null;
 
 /**
  * "My details" (SPEC §5, the right to correct one's data and take a copy): change the name at once,
@@ -70,6 +74,7 @@ export const myDetailsFlow = setup({
   },
   actors: {
     placeQuestion,
+    completeAccount: completeAccountFlow,
     loadCommunity: fromPromise(() => fetchCommunityProfile()),
     saveCommunity: fromPromise(({ input }: { input: CommunityProfileUpdate }) => saveCommunityProfile(input)),
     uploadPicture: fromPromise(({ input }: { input: Blob }) => uploadCommunityPicture(input)),
@@ -83,7 +88,7 @@ export const myDetailsFlow = setup({
   },
   actions: {
     say: sayAction<MyDetailsContext, ParentFlowEvent>(),
-    ...childRelayActions<MyDetailsContext, 'place'>(),
+    ...childRelayActions<MyDetailsContext, 'place' | 'complete'>(),
     keepCommunity: assign({ community: (_, profile: CommunityProfile) => profile }),
     /** The greeting and the account menu read the stored profile, so they use the new details at once. */
     keepProfile: (_, profile: ProfileUpdated) => {
@@ -104,6 +109,10 @@ export const myDetailsFlow = setup({
     exporting: ({ context }) => context.action === 'export',
     notifying: ({ context }) => context.action === 'notifications',
     profiling: ({ context }) => context.action === 'community_profile',
+    // "Change my phone number" on an account without one means giving it, with a password.
+    completing: ({ context }) =>
+      context.action === 'complete_account' || (context.action === 'phone_number' && accountIncomplete()),
+    completed: (_, profile: UserProfile | null) => profile !== null,
     validNickname: ({ event }) => nicknameSchema.safeParse(typed(event)).success,
     placed: (_, place: PickedPlace | null) => place !== null,
     validName: ({ event }) => nameSchema.safeParse(typed(event)).success,
@@ -124,12 +133,13 @@ export const myDetailsFlow = setup({
         { guard: 'exporting', target: 'exporting' },
         { guard: 'notifying', target: 'notifications' },
         { guard: 'profiling', target: 'communityLoading' },
+        { guard: 'completing', target: 'completing' },
         { guard: 'chosen', target: 'contact' },
         { target: 'menu' },
       ],
     },
     menu: {
-      entry: { type: 'say', params: say.menu },
+      entry: { type: 'say', params: () => say.menu(accountIncomplete()) },
       on: {
         'user.choice': {
           guard: 'isAction',
@@ -282,6 +292,29 @@ export const myDetailsFlow = setup({
             { type: 'say', params: ({ context }) => say.failureNotice(context) },
           ],
         },
+      },
+    },
+
+    /** The account's names, number and password, asked by the child; the profile was stored as answered. */
+    completing: {
+      invoke: {
+        id: 'complete',
+        src: 'completeAccount',
+        onDone: [
+          {
+            guard: { type: 'completed', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [assign({ firstName: ({ event }) => event.output!.first_name }), 'announceName'],
+          },
+          { target: 'menu' },
+        ],
+      },
+      on: { 'user.*': { actions: { type: 'forward', params: { to: 'complete' } } } },
+      // The child sends the answers; the flow shows it as its own busy tag.
+      initial: 'resting',
+      states: {
+        working: { tags: ['busy'], on: { 'step.resting': 'resting' } },
+        resting: { on: { 'step.busy': 'working' } },
       },
     },
 

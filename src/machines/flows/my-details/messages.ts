@@ -8,11 +8,14 @@ const NS = 'assistant:details';
 
 export const RETRY = choice('retry', 'talk:try_again');
 
-export const menu = (): SayParams => ({
+/** The quick reply that starts completing a Community-only account, here and where a refusal says it is incomplete. */
+export const COMPLETE_ACCOUNT = choice('complete_account', `${NS}.complete_account`);
+
+export const menu = (accountIncomplete: boolean): SayParams => ({
   body: text(`${NS}.menu`),
   quickReplies: [
     choice('name', `${NS}.change_name`),
-    choice('phone_number', `${NS}.change_phone_number`),
+    accountIncomplete ? COMPLETE_ACCOUNT : choice('phone_number', `${NS}.change_phone_number`),
     choice('email', `${NS}.change_email`),
     choice('export', `${NS}.download`),
     choice('notifications', `${NS}.notifications`),

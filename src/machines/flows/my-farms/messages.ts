@@ -1,5 +1,6 @@
 import type { TextRef } from '../../../conversation/chat-message.ts';
 import type { Farm } from '../../../contract/farm.ts';
+import { repliesAfter } from '../../../conversation/account-incomplete-offer.ts';
 import { failureMessage } from '../../../conversation/failure-message.ts';
 import { BACK, choice, text, type SayParams } from '../../../conversation/flow-protocol.ts';
 import { FARM_PREFIX, type MyFarmsContext } from './context.ts';
@@ -67,7 +68,7 @@ export const invalid = (key: string): SayParams => ({
 
 export const failed = (context: MyFarmsContext): SayParams => ({
   body: failureMessage(context.failure!),
-  quickReplies: [RETRY, BACK],
+  quickReplies: repliesAfter(context.failure!, [RETRY, BACK]),
 });
 
 export const selected = (farm: Farm): SayParams => ({
