@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ChatPage } from './pages/chat-page.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -55,6 +56,69 @@ test('a first social sign-in asks consent, makes a Community account, and the ne
   await expect(page.getByRole('heading', { name: 'Uliza jamii' })).toBeVisible();
   const again = await page.evaluate(() => JSON.parse(localStorage.getItem('user_profile') ?? 'null'));
   expect(again.id).toBe(profile.id);
+});
+
+/** A first sign-in with the fake provider, through the consent screen: a Community-only account. */
+async function joinWithProvider(page: Page, login: string) {
+  await openCommunity(page);
+  await page.getByRole('link', { name: 'Endelea na Fake ID' }).click();
+  await atProvider(page, login, 'Allow');
+  await page.getByLabel('Nina miaka 18 au zaidi').check();
+  await page.getByLabel('Ninakubali masharti ya matumizi na sera ya faragha').check();
+  await page.getByRole('button', { name: 'Jiunge na jamii' }).click();
+  await expect(page.getByRole('heading', { name: 'Uliza jamii' })).toBeVisible();
+}
+
+test('a Community-only account is completed in the chat, keeping the answers past a number already taken', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const password = 'shamba la mahindi 2026';
+  // Numbers of their own in this run: one another account holds, and the person's own.
+  const digits = String(Date.now()).slice(-7);
+  const taken = `+25471${digits}`;
+  const own = `+25472${digits}`;
+  const holder = await request.post('/api/v1/accounts/register/', {
+    data: { first_name: 'Juma', last_name: 'Ali', phone_number: taken, password, is_adult: true },
+  });
+  expect(holder.status()).toBe(201);
+
+  await joinWithProvider(page, fresh('Imani'));
+  const chat = new ChatPage(page);
+  await page.goto('/?lang=sw');
+  // Farms need a phone number: the refusal says so and offers to complete the account.
+  await chat.answer('mashamba yangu');
+  await chat.expectAssistantSays('akaunti yako ya jamii bado haina namba ya simu');
+  await expectAccessible();
+  await chat.choose('Kamilisha akaunti yako');
+  await chat.expectAssistantSays('Jina lako la kwanza ni nani?');
+  await chat.answer('Imani');
+  await chat.expectAssistantSays('Na jina lako la mwisho?');
+  await chat.answer('Chebet');
+  await chat.expectAssistantSays('Namba yako ya simu ni ipi?');
+  await expect(page.getByLabel('Namba ya simu')).toBeVisible();
+  await chat.answer(`0${taken.slice(4)}`);
+  await chat.expectAssistantSays('Chagua nenosiri');
+  await expect(page.locator('.composer__input')).toHaveAttribute('type', 'password');
+  await chat.answer(password);
+  // Refused with registration's words; only the number is asked again.
+  await expect(
+    chat.assistantMessages().filter({ hasText: 'Namba hii ya simu tayari ina akaunti' }),
+  ).toHaveCount(1);
+  await chat.expectAssistantSays('Namba yako ya simu ni ipi?');
+  await expectAccessible();
+  await chat.answer(`0${own.slice(4)}`);
+  await expect(chat.assistantMessages().filter({ hasText: 'akaunti yako imekamilika' })).toHaveCount(1);
+  const profile = await page.evaluate(() => JSON.parse(localStorage.getItem('user_profile') ?? 'null'));
+  expect(profile).toMatchObject({ first_name: 'Imani', last_name: 'Chebet', phone_number: own });
+
+  // A full account now: farms answer, and the number and password sign in.
+  await chat.answer('mashamba yangu');
+  await chat.expectAssistantSays('Bado hujahifadhi shamba lolote');
+  const login = await request.post('/api/v1/accounts/login/', { data: { username: own, password } });
+  expect(login.status()).toBe(200);
+  expect((await login.json()).user.id).toBe(profile.id);
 });
 
 test('refusing at the provider, a forged state and a provider that is down each say so, and make nothing', async ({
