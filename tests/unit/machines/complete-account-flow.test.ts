@@ -4,6 +4,8 @@ import { getProfile, storeProfile } from '../../../src/api/session-store.ts';
 import type { CompleteAccountRequest } from '../../../src/contract/account-completion.ts';
 import type { UserProfile } from '../../../src/contract/session.ts';
 import { COMPLETE_ACCOUNT } from '../../../src/conversation/account-incomplete-offer.ts';
+import { BACK } from '../../../src/conversation/flow-protocol.ts';
+import * as myFarms from '../../../src/machines/flows/my-farms/messages.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { completeAccountFlow } from '../../../src/machines/flows/my-details/complete-account/machine.ts';
 import { myDetailsFlow } from '../../../src/machines/flows/my-details/machine.ts';
@@ -122,5 +124,12 @@ describe('completing a Community-only account in the chat', () => {
     expect(replies).not.toContain('phone_number');
     await chat.choose('phone_number');
     expect(chat.key()).toBe('assistant:details.complete.ask_first_name');
+  });
+
+  it('offers it, not "try again", where the farms answer that the account is incomplete', () => {
+    const refusal = (code: string) =>
+      myFarms.failed({ failure: { kind: 'detail', status: 409, code, detail: '' } } as never).quickReplies;
+    expect(refusal('account_incomplete')).toEqual([COMPLETE_ACCOUNT, BACK]);
+    expect(refusal('conflict')).not.toContainEqual(COMPLETE_ACCOUNT);
   });
 });
