@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbreakWeekOf } from '../../../src/contract/outbreak-week.ts';
 import type { Database, Db } from '../../../src/server/db/database.ts';
 import { seedPlaces } from '../../../src/server/places/seed-places.ts';
-import { refreshOutbreakCounts } from '../../../src/server/services/outbreaks/weekly-count-repository.ts';
+import {
+  refreshForReader,
+  refreshOutbreakCounts,
+} from '../../../src/server/services/outbreaks/weekly-count-repository.ts';
 import { buildClassifyApp } from '../diagnosis/support/classify-app.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 import { staffMember } from '../staff/support/case-photos.ts';
@@ -231,6 +234,22 @@ describe('the outbreak counts refresh: only the groups of changed cases, recount
     await db.execute(sql`update community_questions set label = null where id = ${question!.id}`);
     await refreshOutbreakCounts(db);
     expect(await counts('reported')).toEqual([]);
+  });
+
+  it('lets a reader count a few waiting changes, but leaves a backlog (a first build) to the job', async () => {
+    const waiting = async () =>
+      (await rows<{ n: number }>(db, sql`select count(*)::int as n from outbreak_changes`))[0]!.n;
+    const note = (n: number) =>
+      db.execute(sql`insert into outbreak_changes (kind, case_id)
+        select 'likely', gen_random_uuid() from generate_series(1, ${n})`);
+    await note(3);
+    await refreshForReader(db);
+    expect(await waiting()).toBe(0);
+    await note(1_001);
+    await refreshForReader(db);
+    expect(await waiting()).toBe(1_001);
+    await refreshOutbreakCounts(db);
+    expect(await waiting()).toBe(0);
   });
 
   it('agrees with a full build from every case', async () => {
