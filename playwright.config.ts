@@ -9,6 +9,7 @@ import {
   E2E_STAFF,
 } from './tests/e2e/support/staff-account.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { FAKE_OIDC_CLIENT } from './tests/support/fake-oidc-client.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
 // Evaluated by the runner first; its workers inherit these variables, so all share one server's files.
@@ -17,6 +18,12 @@ process.env.E2E_OUTBOX_FILE ??= path.join(process.env.E2E_DATA_DIR, 'outbox.json
 const dataDir = process.env.E2E_DATA_DIR;
 // The weather comes from a fake Open-Meteo on loopback: end-to-end runs never call the internet.
 const weatherPort = Number(process.env.E2E_WEATHER_PORT ?? port + 1000);
+// Social sign-in goes through a real OpenID provider on loopback; a second one is named but never up.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 2000);
+const oidcProviders = [
+  { id: 'fake', name: 'Fake ID', issuer: `http://127.0.0.1:${oidcPort}`, client_id: FAKE_OIDC_CLIENT.id },
+  { id: 'down', name: 'Down ID', issuer: `http://127.0.0.1:${oidcPort + 1}`, client_id: 'down' },
+].map((provider) => ({ ...provider, client_secret: FAKE_OIDC_CLIENT.secret }));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,6 +48,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${weatherPort}/v1/forecast`,
       reuseExistingServer: false,
       env: { FAKE_WEATHER_PORT: String(weatherPort) },
+    },
+    {
+      command: 'node --import tsx tests/support/fake-oidc-provider-server.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: {
+        FAKE_OIDC_PORT: String(oidcPort),
+        FAKE_OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/v1/accounts/social/callback/`,
+      },
     },
     {
       // Staff accounts are made by the staff command, never by registration: the run starts with an
@@ -76,6 +92,7 @@ export default defineConfig({
         ACCESS_TOKEN_LIFETIME_SECONDS: '5',
         OUTBOX_FILE: process.env.E2E_OUTBOX_FILE,
         WEATHER_API_URL: `http://127.0.0.1:${weatherPort}`,
+        OIDC_PROVIDERS: JSON.stringify(oidcProviders),
       },
     },
   ],

@@ -5,15 +5,19 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { policyHtml } from './scripts/build/policy-html.ts';
 import { afterClientBuild } from './scripts/build/after-client-build.ts';
+import { startUpPreloads } from './scripts/build/preload-start-up.ts';
 import { precompressFiles } from './scripts/build/precompress.ts';
 import { OFFLINE_PACK_FILE, writeOfflinePack } from './scripts/build/offline-pack.ts';
 import { writeFirstScreens } from './scripts/first-screens/write-first-screens.ts';
+
+const startUp = startUpPreloads();
 
 const resolvedFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 export default defineConfig({
   plugins: [
     react(),
+    startUp.plugin,
     policyHtml(),
     // After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens).
     afterClientBuild('mimea-first-screens', 'pre', writeFirstScreens),
@@ -136,11 +140,20 @@ export default defineConfig({
     outDir: 'dist/client',
     target: 'es2022',
     // The phones we serve (Chromium) preload modules themselves; elsewhere a module just loads when imported.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: startUp.resolveDependencies },
     sourcemap: true,
     reportCompressedSize: false,
     // Read by the first-screen size budget (tests/unit) and the Lighthouse bench.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // React and its renderer in one chunk, run first (src/app/main.tsx): split across the app's
+        // chunks as they are shared, they would cost the first screens more bytes.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

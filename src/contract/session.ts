@@ -6,7 +6,8 @@ export const userProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
-  phone_number: z.string(),
+  /** Null for a Community-only account made by social sign-in, until the person gives the rest. */
+  phone_number: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

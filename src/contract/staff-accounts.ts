@@ -19,7 +19,7 @@ export const accountDecisionViewSchema = z.object({
 export const staffAccountSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  phone_number: z.string(),
+  phone_number: z.string().nullable(),
   email: z.string().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   created_at: z.string(),

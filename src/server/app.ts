@@ -54,6 +54,7 @@ import staffSearchRoutes from './routes/staff/staff-search-routes.ts';
 import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
 import passwordResetRoutes from './routes/accounts/password-reset-routes.ts';
 import sessionRoutes from './routes/accounts/session-routes.ts';
+import socialSignInRoutes from './routes/accounts/social-sign-in-routes.ts';
 import classifyRoutes from './routes/classify/classify-routes.ts';
 import diagnosisRoutes from './routes/diagnosis/diagnosis-routes.ts';
 import healthRoutes from './routes/health.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(notificationSettingsRoutes);
       await api.register(pushSubscriptionRoutes, { push: config.push });
       await api.register(sessionRoutes, config.auth);
+      await api.register(socialSignInRoutes, { ...config.auth, social: config.socialSignIn });
       await api.register(passwordResetRoutes, config.auth);
       await api.register(placeRoutes);
       await api.register(pestRoutes);

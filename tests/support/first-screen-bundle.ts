@@ -41,6 +41,7 @@ export const SHELL_NAMESPACES = ['common', 'errors'];
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -70,6 +71,8 @@ export function firstScreenBytes(clientDir: string, screen: FirstScreen, languag
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  // The entry runs React's renderer, then brings in the app (src/app/main.tsx): both are start-up.
+  for (const step of manifest['index.html']?.dynamicImports ?? []) visit(step);
   visit(screen.module);
   const texts = [...SHELL_NAMESPACES, ...screen.namespaces].map((namespace) => {
     const chunk = manifest[`locales/${language}/${namespace}.json`];

@@ -5,6 +5,7 @@ import { loadContactConfig, type ContactConfig } from './contact-config.ts';
 import { loadJobsConfig, type JobsConfig } from './jobs-config.ts';
 import { loadStorageConfig, type StorageConfig } from './storage-config.ts';
 import { loadSecrets } from './secrets.ts';
+import { loadSocialSignInConfig, type SocialSignInConfig } from './social-sign-in-config.ts';
 import { loadCallbackConfig, loadSmsConfig, type CallbackConfig, type SmsConfig } from './talk-config.ts';
 
 export interface ServerConfig {
@@ -42,6 +43,7 @@ export interface ServerConfig {
   contact: ContactConfig;
   community: CommunityConfig;
   push: PushConfig;
+  socialSignIn: SocialSignInConfig;
 }
 
 /** Web push (issue 32 §2): our VAPID identity, and whether a push service may be on loopback. */
@@ -175,5 +177,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       subject: `mailto:${loadContactConfig(env).email}`,
       allowLoopbackEndpoints: false,
     },
+    socialSignIn: loadSocialSignInConfig(env),
   };
 }

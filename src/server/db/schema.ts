@@ -21,3 +21,4 @@ export * from './tables/analytics.ts';
 export * from './tables/notifications.ts';
 export * from './tables/push.ts';
 export * from './tables/alerts.ts';
+export * from './tables/social-sign-in.ts';

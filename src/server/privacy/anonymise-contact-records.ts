@@ -85,7 +85,8 @@ export async function anonymiseContactRecords(tx: Tx, person: PersonIdentifiers,
   const answers = await answersByOrTo(tx, person, bookingIds);
   for (const answer of answers) {
     const byThem = answer.authorId === person.userId;
-    const toThem = !byThem || answer.userId === person.userId || answer.phone === person.phone;
+    const toThem =
+      !byThem || answer.userId === person.userId || (person.phone !== null && answer.phone === person.phone);
     await updateAnswer(tx, answer.id, {
       userId: toThem ? null : answer.userId,
       phone: toThem ? '' : answer.phone,

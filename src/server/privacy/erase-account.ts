@@ -49,7 +49,7 @@ export async function eraseAccount(deps: ErasureDeps, user: UserRow): Promise<vo
     person.nickname = (await profileOf(tx, user.id))?.nickname ?? null;
     // Codes for a new phone or e-mail went to that address: it is theirs too.
     const addresses = [
-      person.phone,
+      ...(person.phone ? [person.phone] : []),
       ...(person.email ? [person.email] : []),
       ...(await askedContactAddresses(tx, user.id)),
     ];

@@ -1,8 +1,8 @@
 /** What identifies one person in our data: their account id and every way their contact details are written. */
 export interface PersonIdentifiers {
   userId: string;
-  /** E.164, as stored. */
-  phone: string;
+  /** E.164, as stored; null for a Community-only account, which gave none. */
+  phone: string | null;
   /** Lower-cased, as stored; null when they gave none. */
   email: string | null;
   firstName: string;
@@ -35,7 +35,7 @@ function identifierPattern(person: PersonIdentifiers): RegExp {
     .map((name) => `(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`);
   const parts = [
     escape(person.userId),
-    ...phoneSpellings(person.phone),
+    ...(person.phone ? phoneSpellings(person.phone) : []),
     ...(person.email ? [escape(person.email)] : []),
     ...names,
   ];

@@ -17,6 +17,7 @@ import {
   notificationSettings,
   pushSubscriptions,
   outboxMessages,
+  socialIdentities,
   plantingInfos,
   staffNotes,
   throttleBuckets,
@@ -36,7 +37,12 @@ export function bookingsOfPerson(db: Db, person: Person) {
   return db
     .select()
     .from(callbackRequests)
-    .where(or(eq(callbackRequests.userId, person.userId), eq(callbackRequests.phone, person.phone)));
+    .where(
+      or(
+        eq(callbackRequests.userId, person.userId),
+        person.phone ? eq(callbackRequests.phone, person.phone) : undefined,
+      ),
+    );
 }
 
 /** Requests made on their account, or with their phone number or e-mail. */
@@ -47,7 +53,7 @@ export function requestsOfPerson(db: Db, person: Person) {
     .where(
       or(
         eq(engagementRequests.userId, person.userId),
-        eq(engagementRequests.phone, person.phone),
+        person.phone ? eq(engagementRequests.phone, person.phone) : undefined,
         person.email ? eq(engagementRequests.email, person.email) : undefined,
       ),
     );
@@ -118,7 +124,7 @@ export function answersByOrTo(db: Db, person: Person, bookingIds: string[]) {
       or(
         eq(farmerMessages.userId, person.userId),
         eq(farmerMessages.authorId, person.userId),
-        eq(farmerMessages.phone, person.phone),
+        person.phone ? eq(farmerMessages.phone, person.phone) : undefined,
         bookingIds.length ? inArray(farmerMessages.callbackId, bookingIds) : undefined,
       ),
     );
@@ -230,6 +236,18 @@ export function pushSubscriptionsOfPerson(db: Db, userId: string) {
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
+}
+
+/** The social sign-in provider accounts joined to theirs: which provider, its id for them, since when. */
+export function socialIdentitiesOf(db: Db, userId: string) {
+  return db
+    .select({
+      provider: socialIdentities.provider,
+      subject: socialIdentities.subject,
+      createdAt: socialIdentities.createdAt,
+    })
+    .from(socialIdentities)
+    .where(eq(socialIdentities.userId, userId));
 }
 
 /** Their farmer records, each with its farms (one row per farm; `farm` null when it has none). */

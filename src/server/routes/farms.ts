@@ -51,7 +51,10 @@ const errors = {
   401: errorDetailSchema,
   403: errorDetailSchema,
   404: errorDetailSchema,
-  /** `farmer_claim_pending`: a data manager's record with the caller's number waits for its code. */
+  /**
+   * `farmer_claim_pending`: a data manager's record with the caller's number waits for its code;
+   * `account_incomplete`: a Community-only account has no phone number for a farmer record.
+   */
   409: errorDetailSchema,
   ...commonErrorResponses,
 };

@@ -1,3 +1,4 @@
+import { loadSocialSignInConfig } from '../../../src/server/config/social-sign-in-config.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
@@ -56,7 +57,13 @@ describe('contract fuzzer: every operation of the served OpenAPI document', () =
   };
 
   beforeAll(async () => {
-    ({ app } = await buildClassifyApp());
+    // Social sign-in configured, so its operations answer as they would in use (its provider is down).
+    const socialSignIn = loadSocialSignInConfig({
+      OIDC_PROVIDERS: JSON.stringify([
+        { id: 'down', name: 'Down ID', issuer: 'http://127.0.0.1:9', client_id: 'x', client_secret: 'y' },
+      ]),
+    });
+    ({ app } = await buildClassifyApp(undefined, 1, { socialSignIn }));
     tokens = {
       none: {},
       own: await signedIn(),

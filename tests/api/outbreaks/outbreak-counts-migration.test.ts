@@ -9,11 +9,11 @@ import { seedPlaces } from '../../../src/server/places/seed-places.ts';
 import { refreshOutbreakCounts } from '../../../src/server/services/outbreaks/weekly-count-repository.ts';
 import { migrationsBefore } from '../helpers/migrations.ts';
 
-describe('migration 0033_outbreak_weekly_counts on a database with cases already counted', () => {
+describe('migration 0034_outbreak_weekly_counts on a database with cases already counted', () => {
   it('has the first refresh count every earlier confirmed and reported case', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsBefore('0033_outbreak_weekly_counts') });
+    await migrate(db, { migrationsFolder: migrationsBefore('0034_outbreak_weekly_counts') });
     await seedPlaces(db as never);
     await db.execute(sql`
       with booking as (

@@ -65,6 +65,8 @@ const TABLES: Record<string, string> = {
   community_profiles: 'deleted with the account; the nickname struck out of kept posts',
   community_reports: 'their reports deleted with the account',
   community_moderation_actions: 'kept without the person, reason struck out',
+  social_identities: 'deleted with the account',
+  social_sign_ins: 'one waiting for their password deleted with the account; the others name nobody yet',
   analytics_events:
     'names nobody: allow-listed fields only, no account; a tab’s random session id dropped within minutes',
   page_views:

@@ -13,6 +13,7 @@ import {
   outboxMessages,
   passwordResetCodes,
   staffNotes,
+  socialSignIns,
   throttleBuckets,
   uploadedImages,
 } from '../../../src/server/db/schema.ts';
@@ -165,7 +166,7 @@ describe('retention rules, each at its boundary', () => {
     expect((await run(later(written, 90 * DAY + 1)))['outbox-messages']).toEqual({ outbox_messages: 1 });
   });
 
-  it('credentials: ended logins, spent reset codes and lockout counters go after 7 days', async () => {
+  it('credentials: ended logins, spent reset codes, lockout counters and unfinished social sign-ins go after 7 days', async () => {
     const db = app.database.db;
     const ended = at('2026-07-01T12:00:00Z');
     await db
@@ -175,21 +176,34 @@ describe('retention rules, each at its boundary', () => {
       .insert(passwordResetCodes)
       .values({ userId, codeHash: 'x', createdAt: ended, expiresAt: later(ended, 600_000), usedAt: ended });
     await db.insert(throttleBuckets).values({ key: 'login:ip:203.0.113.9', windowStartedAt: ended, hits: 3 });
+    await db.insert(socialSignIns).values({
+      provider: 'fake',
+      stateHash: 'state',
+      browserHash: 'browser',
+      createdAt: later(ended, -15 * 60_000),
+      expiresAt: ended,
+    });
     expect((await run(later(ended, 7 * DAY)))['expired-credentials']).toEqual({
       login_sessions: 0,
       password_reset_codes: 0,
       contact_changes: 0,
       throttle_buckets: 0,
+      social_sign_ins: 0,
     });
     expect((await run(later(ended, 7 * DAY + 1), true))['expired-credentials']).toEqual({
       login_sessions: 1,
       password_reset_codes: 1,
       contact_changes: 0,
       throttle_buckets: 1,
+      social_sign_ins: 1,
     });
     expect(await db.$count(loginSessions, eq(loginSessions.revokedAt, ended))).toBe(1);
     const report = await run(later(ended, 7 * DAY + 1));
-    expect(report['expired-credentials']).toMatchObject({ password_reset_codes: 1, throttle_buckets: 1 });
+    expect(report['expired-credentials']).toMatchObject({
+      password_reset_codes: 1,
+      throttle_buckets: 1,
+      social_sign_ins: 1,
+    });
     expect(await db.$count(loginSessions, eq(loginSessions.revokedAt, ended))).toBe(0);
     // A second run finds nothing more: the rules are idempotent.
     const again = await run(later(ended, 7 * DAY + 1));

@@ -79,7 +79,7 @@ describe('staff/callbacks/{id}/history/: the farmer beyond this booking', () => 
       .values({
         firstName: 'Wanjiku',
         lastName: 'Kamau',
-        phoneNumber: account!.phoneNumber,
+        phoneNumber: account!.phoneNumber!,
         userId: account!.id,
       })
       .returning();

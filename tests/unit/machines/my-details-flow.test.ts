@@ -70,7 +70,7 @@ function run(answers: { export?: ExportAnswer; community?: CommunityProfile } = 
         ];
         return { ...profile, ...names, pending };
       }),
-      confirm: fromPromise(async ({ input }: { input: ContactConfirm }) => {
+      confirm: fromPromise(async ({ input }: { input: ContactConfirm }): Promise<ProfileUpdated> => {
         confirmations.push(input);
         // The server's answer to a wrong code: 400 with its code, which the chat translates.
         if (input.code !== '123456')

@@ -7,6 +7,7 @@ import type { questionListSchema } from '../../../contract/community.ts';
 import type { z } from 'zod';
 import { isLoggedIn } from '../../../api/session-store.ts';
 import { AskForm } from './ask-form.tsx';
+import { SocialSignInLinks } from './social-sign-in-links.tsx';
 import { CommunityByline } from './community-byline.tsx';
 
 type QuestionList = z.infer<typeof questionListSchema>;
@@ -36,9 +37,12 @@ export function CommunityPage() {
       {isLoggedIn() ? (
         <AskForm />
       ) : (
-        <p>
-          <Link to="/auth">{t('sign_in_to_ask')}</Link>
-        </p>
+        <>
+          <p>
+            <Link to="/auth">{t('sign_in_to_ask')}</Link>
+          </p>
+          <SocialSignInLinks />
+        </>
       )}
       <label className="community-filter">
         <input

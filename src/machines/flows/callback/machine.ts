@@ -54,7 +54,8 @@ export const callbackFlow = setup({
     manage: manageBooking,
     loadStart: fromPromise<CallbackStart>(async () => {
       const profile = getProfile();
-      const contact = profile
+      // A Community-only account has no phone yet: the booking asks for one, as for a visitor.
+      const contact = profile?.phone_number
         ? { name: `${profile.first_name} ${profile.last_name}`.trim(), phone_number: profile.phone_number }
         : null;
       return {

@@ -8,11 +8,17 @@ import type { Answers } from './form-spec.ts';
 export function storedContact(): Answers {
   const profile = getProfile();
   if (!profile) return {};
+  // A Community-only account (social sign-in) has no phone yet: the form asks for it.
+  const known = [
+    'name',
+    ...(profile.phone_number ? ['phone_number'] : []),
+    ...(profile.email ? ['email'] : []),
+  ];
   return {
     name: `${profile.first_name} ${profile.last_name}`.trim(),
-    phone_number: profile.phone_number,
+    phone_number: profile.phone_number ?? '',
     email: profile.email ?? '',
-    prefilled: profile.email ? 'name,phone_number,email' : 'name,phone_number',
+    prefilled: known.join(','),
   };
 }
 

@@ -47,7 +47,7 @@ export const outbreakCases = pgTable(
  * Cases whose count may have changed since the weekly counts were last refreshed: a confirmed case
  * (`case_id` its booking), a likely one (its first diagnosis) or a reported one (its Community
  * question). Written by triggers on every table a case's condition, week or place comes from
- * (migration 0033), so cascades and erasures are seen too; the refresh deletes the rows it took.
+ * (migration 0034), so cascades and erasures are seen too; the refresh deletes the rows it took.
  */
 export const outbreakChanges = pgTable('outbreak_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -16,6 +16,7 @@ import {
   photosOfDiagnoses,
   plantingsOf,
   pushSubscriptionsOfPerson,
+  socialIdentitiesOf,
   requestsOfPerson,
   reviewsOf,
 } from '../person-records-repository.ts';
@@ -59,7 +60,7 @@ const byStaff = <Row extends { authorId: string | null }>(row: Row) => ({
  * password hash, code and token hashes) are left out: they are ours to check, not data about them.
  */
 export async function collectPersonData(db: Db, user: UserRow): Promise<PersonData> {
-  const addresses = [user.phoneNumber, ...(user.email ? [user.email] : [])];
+  const addresses = [user.phoneNumber, user.email].filter((address) => address !== null);
   const { passwordHash: _secret, ...profile } = user;
   const person = { userId: user.id, phone: user.phoneNumber, email: user.email };
   const photos = await photosOf(db, user.id);
@@ -123,6 +124,7 @@ export async function collectPersonData(db: Db, user: UserRow): Promise<PersonDa
       notifications: await notificationChoicesOf(db, user.id),
       push_subscriptions: await pushSubscriptionsOfPerson(db, user.id),
       notices: await noticesSentTo(db, user.id),
+      social_sign_in: await socialIdentitiesOf(db, user.id),
       community: {
         profile: communityProfile
           ? { ...communityProfile, picture: picture ? COMMUNITY_PICTURE : null }

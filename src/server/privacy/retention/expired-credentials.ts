@@ -5,8 +5,8 @@ const KEEP_DAYS = 7;
 
 /**
  * Ended logins (revoked or past their end; their refresh tokens cascade), used or expired reset and contact-change codes,
- * and lockout counters, whose keys hold account ids and addresses, go a week after they stopped
- * counting. The week keeps them for looking into an incident that is reported late.
+ * lockout counters, whose keys hold account ids and addresses, and social sign-ins that were never
+ * finished go a week after they stopped counting. The week keeps them for looking into an incident that is reported late.
  * No lockout window is longer than a day, so a counter that started over a week ago is long spent.
  */
 export const expiredCredentials: RetentionRule = {

@@ -9,6 +9,7 @@ import {
   loginSessions,
   outboxMessages,
   passwordResetCodes,
+  socialSignIns,
   staffNotes,
   throttleBuckets,
   uploadedImages,
@@ -70,6 +71,7 @@ export function credentialsSpentBefore(tx: Tx, before: Date) {
       ),
     ),
     throttle_buckets: rowsOf(tx, throttleBuckets, lt(throttleBuckets.windowStartedAt, before)),
+    social_sign_ins: rowsOf(tx, socialSignIns, lt(socialSignIns.expiresAt, before)),
   };
 }
 

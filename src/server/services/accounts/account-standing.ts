@@ -67,21 +67,20 @@ export async function decide(
     actorName: `${decision.admin.firstName} ${decision.admin.lastName}`,
     createdAt: now,
   });
-  const notice = { phone: subject.phoneNumber, language: decision.language };
   const params = { contact: deps.contact.email };
+  // A Community-only account has no number to text: the decision is on record, and a login shows it.
+  const tell = async (template: 'account_terminated' | 'account_suspended' | 'account_reinstated') => {
+    if (subject.phoneNumber)
+      await queueSms(outbox, { phone: subject.phoneNumber, language: decision.language }, template, params);
+  };
   if (decision.action === 'terminate') {
     await deps.sessions.revokeAllOf(subject.id);
     await eraseAccount(deps.erasure, subject);
-    await queueSms(outbox, notice, 'account_terminated', params);
+    await tell('account_terminated');
     return null;
   }
   const status = decision.action === 'suspend' ? 'suspended' : 'active';
   const updated = await updateUser(db, subject.id, { status, updatedAt: now });
-  await queueSms(
-    outbox,
-    notice,
-    decision.action === 'suspend' ? 'account_suspended' : 'account_reinstated',
-    params,
-  );
+  await tell(decision.action === 'suspend' ? 'account_suspended' : 'account_reinstated');
   return updated;
 }

@@ -30,7 +30,10 @@ export async function requestPasswordReset(
   language: string,
 ) {
   const user = await findUserByUsername(deps.db, username);
-  if (!user) return;
+  const byEmail = username.includes('@') && user?.email != null;
+  const recipient = byEmail ? user?.email : user?.phoneNumber;
+  // A Community-only account has no password to reset, nor a number to text.
+  if (!user?.passwordHash || !recipient) return;
   // Anyone who knows the number can ask: a few codes an hour and a day, or a stranger could be texted all day.
   if (!(await hasCodeQuota(throttle, 'reset', user.id))) return;
   const code = newCode();
@@ -42,10 +45,9 @@ export async function requestPasswordReset(
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
   });
-  const byEmail = username.includes('@') && user.email !== null;
   await deps.outbox.enqueue({
     channel: byEmail ? 'email' : 'sms',
-    recipient: byEmail ? user.email! : user.phoneNumber,
+    recipient,
     language,
     template: 'password_reset_code',
     body: messageTemplate(language, 'password_reset_code', { code, minutes: CODE_LIFETIME_MS / 60_000 }),

@@ -1,6 +1,7 @@
 import type { output } from 'zod';
 import type { ConfirmedField, ProfileUpdated, profileUpdateSchema } from '../../../contract/data-rights.ts';
-import { FieldErrors } from '../../errors/api-error.ts';
+import { ACCOUNT_INCOMPLETE } from '../../../contract/account-incomplete.ts';
+import { ApiError, FieldErrors } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { otherUserHolds, updateUser } from './account-repository.ts';
 import { markCodeUsed } from './code-repository.ts';
@@ -25,6 +26,9 @@ export async function correctProfile(
   change: output<typeof profileUpdateSchema>,
   language: string,
 ): Promise<ProfileUpdated> {
+  // A number without a password would leave a Community-only account half complete.
+  if (change.phone_number !== undefined && user.passwordHash === null)
+    throw new ApiError(409, ACCOUNT_INCOMPLETE);
   const pending: ConfirmedField[] = [];
   const wanted = (['phone_number', 'email'] as const).filter(
     (field) =>

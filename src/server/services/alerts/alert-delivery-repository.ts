@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '../../../contract/notifications.ts';
 import type { Db } from '../../db/database.ts';
 import { latestBookingLanguage } from '../notifications/farmer-notice-repository.ts';
@@ -36,7 +36,7 @@ export async function alertRecipientsIn(db: Db, wardIds: string[]): Promise<Aler
     .from(users)
     .where(livesOrCheckedIn(db, wardIds))
     .orderBy(users.id);
-  return rows.map((row) => ({ ...row, language: row.language ?? 'sw' }));
+  return rows.map((row) => ({ ...row, phone: row.phone!, language: row.language ?? 'sw' }));
 }
 
 /**
@@ -62,6 +62,7 @@ function livesOrCheckedIn(db: Db, wardIds: string[]) {
   return and(
     eq(users.role, 'farmer'),
     eq(users.status, 'active'),
+    isNotNull(users.phoneNumber),
     or(inArray(users.id, withFarmThere), inArray(lastCheckWard, wardIds)),
   );
 }

@@ -29,7 +29,8 @@ export async function tellInChat(
   if (!person) return;
   await insertFarmerMessage(db, {
     userId: person.id,
-    phone: person.phoneNumber,
+    // A Community-only account has no phone: the notice is for its chat alone.
+    phone: person.phoneNumber ?? '',
     body: messageTemplate(notice.language, notice.template, {
       ...notice.params,
       text: quote(notice.params.text),

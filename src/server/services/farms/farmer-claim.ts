@@ -1,3 +1,4 @@
+import { phoneOf } from '../accounts/account-phone.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AccountsDeps } from '../accounts/accounts-deps.ts';
 import { markCodeUsed } from '../accounts/code-repository.ts';
@@ -22,10 +23,11 @@ export async function sendClaimCode(
   user: UserRow,
   language: string,
 ) {
-  if (!(await claimableFarmer(deps.db, user.id, user.phoneNumber))) throw nothingToClaim();
+  const phone = phoneOf(user);
+  if (!(await claimableFarmer(deps.db, user.id, phone))) throw nothingToClaim();
   await takeCodeQuota(texts.throttle, 'farmer-claim', user.id);
-  await takeTypedNumberText(texts, user.phoneNumber);
-  await sendContactCode(deps, user.id, PURPOSE, user.phoneNumber, {
+  await takeTypedNumberText(texts, phone);
+  await sendContactCode(deps, user.id, PURPOSE, phone, {
     channel: 'sms',
     template: 'farmer_claim_code',
     language,
@@ -35,18 +37,13 @@ export async function sendClaimCode(
 
 /** The right code makes the waiting record the account's; a few wrong tries end the code. */
 export async function confirmClaim(deps: AccountsDeps, user: UserRow, code: string) {
+  const phone = phoneOf(user);
   // A code sent before the account moved to another number proves nothing about this one.
-  const latest = await checkContactCode(
-    deps,
-    user.id,
-    PURPOSE,
-    code,
-    (change) => change.newValue === user.phoneNumber,
-  );
+  const latest = await checkContactCode(deps, user.id, PURPOSE, code, (change) => change.newValue === phone);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, 'contact', latest.id, now);
-    const waiting = await claimableFarmer(tx, user.id, user.phoneNumber);
+    const waiting = await claimableFarmer(tx, user.id, phone);
     if (!waiting) throw nothingToClaim();
     const claimed = await claimFarmer(tx, waiting.id, user.id, now);
     if (!claimed) throw nothingToClaim();

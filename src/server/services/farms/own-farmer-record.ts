@@ -1,3 +1,4 @@
+import { phoneOf } from '../accounts/account-phone.ts';
 import { FARMER_CLAIM_PENDING } from '../../../contract/farmer-claim.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -44,11 +45,12 @@ export async function ensureOwnFarmer(db: Db, userId: string) {
   if (mine) return mine;
   const user = await userById(db, userId);
   if (!user) throw new Error(`no user ${userId}`);
-  if (await claimableFarmer(db, userId, user.phoneNumber)) throw new ApiError(409, FARMER_CLAIM_PENDING);
+  const phoneNumber = phoneOf(user);
+  if (await claimableFarmer(db, userId, phoneNumber)) throw new ApiError(409, FARMER_CLAIM_PENDING);
   const made = await insertOwnFarmerUnlessTaken(db, {
     firstName: user.firstName,
     lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
+    phoneNumber,
     userId,
     registeredBy: userId,
   });

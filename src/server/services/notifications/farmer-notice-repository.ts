@@ -19,13 +19,16 @@ export const latestBookingLanguage = () =>
     'en' | 'sw' | null
   >`(select ${callbackRequests.language} from ${callbackRequests} where ${callbackRequests.userId} = ${sql.identifier('users')}.${sql.identifier('id')} order by ${callbackRequests.createdAt} desc limit 1)`;
 
-/** An active farmer account's phone and language; undefined for staff or a closed account. */
+/**
+ * An active farmer account's phone and language; undefined for staff, a closed account, or a
+ * Community-only one (no phone, and nothing of a farmer's to be told about).
+ */
 export async function noticeRecipient(db: Db, userId: string): Promise<NoticeRecipient | undefined> {
   const [row] = await db
     .select({ phone: users.phoneNumber, language: latestBookingLanguage() })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'farmer'), eq(users.status, 'active')));
-  return row && { phone: row.phone, language: row.language ?? 'sw' };
+  return row?.phone ? { phone: row.phone, language: row.language ?? 'sw' } : undefined;
 }
 
 /**

@@ -37,7 +37,8 @@ export function openApiJudge() {
   return (operation: Operation, answer: { status: number; contentType: string; body: string }): Verdict => {
     const documented = operation.responses?.[String(answer.status)];
     if (!documented) return { kind: 'undocumented' };
-    if (answer.status === 204 || answer.status === 304) {
+    // No content, not modified, or a redirect (social sign-in's trips): no body.
+    if (answer.status === 204 || answer.status === 303 || answer.status === 304) {
       return answer.body === ''
         ? { kind: 'ok' }
         : { kind: 'mismatch', reason: 'a body on a bodiless status' };

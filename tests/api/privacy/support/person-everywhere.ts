@@ -8,6 +8,8 @@ import {
   alertDrafts,
   communityModerationActions,
   farmerNotices,
+  socialIdentities,
+  socialSignIns,
   uploadedImages,
   users,
 } from '../../../../src/server/db/schema.ts';
@@ -180,7 +182,30 @@ export async function leaveTracesEverywhere(app: FastifyInstance, person: Person
   await recordPrivacyRequests(app, person, staff);
   await postInTheCommunity(app, person, staff, task.image_id);
   await receiveAnOutbreakAlert(app, person, staff);
+  await signInSocially(app, person);
   return { open, closed, anonymous };
+}
+
+/**
+ * A provider account joined to theirs, and a social sign-in waiting for their password (both as the
+ * social sign-in stores them: tests/api/accounts/social-sign-in.test.ts goes through a real provider).
+ */
+async function signInSocially(app: FastifyInstance, person: Person) {
+  const now = new Date();
+  await app.database.db
+    .insert(socialIdentities)
+    .values({ provider: 'fake', subject: person.email, userId: person.id, createdAt: now });
+  await app.database.db.insert(socialSignIns).values({
+    provider: 'fake',
+    stateHash: createHash('sha256').update(person.id).digest('base64url'),
+    browserHash: 'browser',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 15 * 60_000),
+    subject: `${person.email}-elsewhere`,
+    nickname: person.firstName,
+    matchUserId: person.id,
+    ticketHash: createHash('sha256').update(`${person.id}-ticket`).digest('base64url'),
+  });
 }
 
 /** Waits for the job that records the notice of the agronomist's answer. */

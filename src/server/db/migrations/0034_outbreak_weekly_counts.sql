@@ -30,7 +30,8 @@ CREATE TABLE "outbreak_weekly_counts" (
 CREATE INDEX "outbreak_counted_cases_ward_idx" ON "outbreak_counted_cases" USING btree ("kind","week","condition","ward_id");--> statement-breakpoint
 CREATE INDEX "outbreak_counted_cases_subcounty_idx" ON "outbreak_counted_cases" USING btree ("kind","week","condition","subcounty_id");--> statement-breakpoint
 CREATE INDEX "outbreak_counted_cases_county_idx" ON "outbreak_counted_cases" USING btree ("kind","week","condition","county_id");--> statement-breakpoint
-CREATE INDEX "outbreak_cases_ward_idx" ON "outbreak_cases" USING btree ("condition","ward_id","reported_at");--> statement-breakpoint
+CREATE INDEX "outbreak_cases_ward_idx" ON "outbreak_cases" USING btree ("condition","ward_id","reported_at");
+--> statement-breakpoint
 -- Triggers note every case whose count may change, on every table its condition, week or place comes
 -- from, so cascaded deletions and erasures reach the weekly counts too.
 CREATE FUNCTION "outbreak_confirmed_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
