@@ -19,6 +19,7 @@ import databasePlugin from './plugins/app/database.ts';
 import jobQueue from './plugins/app/job-queue.ts';
 import alertJobs from './plugins/app/alert-jobs.ts';
 import noticeJobs from './plugins/app/notice-jobs.ts';
+import outbreakJobs from './plugins/app/outbreak-jobs.ts';
 import privacyJobs from './plugins/app/privacy-jobs.ts';
 import documentedStatuses from './plugins/app/documented-statuses.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   });
   await app.register(privacyJobs, { clock });
   await app.register(alertJobs, { clock, push: config.push });
+  await app.register(outbreakJobs);
   await app.register(noticeJobs, { clock, push: config.push, weather: { ...config.weather, clock } });
   await app.register(smsDelivery, { sms: config.sms, clock });
   await app.register(staticClient, { clientDir: config.clientDir, pages: firstScreens.pages });

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { seedPlaces } from '../../src/server/places/seed-places.ts';
-import { confirmedCounts, likelyCounts } from '../../src/server/services/outbreaks/outbreak-repository.ts';
+import {
+  outbreakCounts,
+  refreshOutbreakCounts,
+} from '../../src/server/services/outbreaks/weekly-count-repository.ts';
 
 /**
  * Issue 32: the outbreak counts on a year of national data: 500,000 reviewed cases spread over the
  * 1,450 wards, 52 weeks and 12 conditions, and as many photo checks (the likely cases, read from the
- * week's results), a third of them with a GPS ward. Times one week's counts per ward (all conditions,
- * and one condition) and per county, median of 5 after a warm-up. On PGlite, or on PostgreSQL when
- * BENCH_DATABASE_URL names an empty database.
+ * week's results), a third of them with a GPS ward. Times the refresh job's full build of the weekly
+ * counts from all of them, one week's counts read per ward (all conditions, and one condition) and per
+ * county (median of 5 after a warm-up), and the job's incremental refresh after one and after 200
+ * changed cases. On PGlite, or on PostgreSQL when BENCH_DATABASE_URL names an empty database.
  */
 const CASES = 500_000;
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
@@ -45,6 +49,7 @@ try {
   await db.execute(sql`analyze outbreak_cases`);
   await db.execute(sql`analyze first_diagnoses`);
   await db.execute(sql`analyze uploaded_images`);
+  await db.execute(sql`analyze outbreak_changes`);
   console.log(
     `generated ${CASES} cases and ${CASES} photo checks in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
   );
@@ -62,17 +67,47 @@ try {
     times.sort((a, b) => a - b);
     console.log(`${name}: ${times[2]!.toFixed(1)} ms median of 5 (${rows} rows)`);
   };
-  await timed('one week, every ward and condition', () => confirmedCounts(db, { week, level: 'ward' }));
-  await timed('one week, one condition, per ward', () =>
-    confirmedCounts(db, { week, level: 'ward', condition: 'maize__condition_3' }),
+  const refreshed = async (name: string) => {
+    const started = performance.now();
+    const outcome = await refreshOutbreakCounts(db);
+    const ms = performance.now() - started;
+    console.log(
+      `${name}: ${ms.toFixed(1)} ms (${outcome.changes} changes, ${outcome.groups} groups recounted)`,
+    );
+  };
+
+  // Every case above was noted as changed by the triggers: the first refresh is the full build.
+  await refreshed('refresh job, full build of every case');
+  await db.execute(sql`analyze outbreak_weekly_counts`);
+  await db.execute(sql`analyze outbreak_counted_cases`);
+
+  await timed('confirmed: one week, every ward and condition', () =>
+    outbreakCounts(db, 'confirmed', { week, level: 'ward' }),
   );
-  await timed('one week, per county, 3-farm threshold', () =>
-    confirmedCounts(db, { week, level: 'county', minFarms: 3 }),
+  await timed('confirmed: one week, one condition, per ward', () =>
+    outbreakCounts(db, 'confirmed', { week, level: 'ward', condition: 'maize__condition_3' }),
   );
-  await timed('likely: one week, every ward and condition', () => likelyCounts(db, { week, level: 'ward' }));
+  await timed('confirmed: one week, per county, 3-farm threshold', () =>
+    outbreakCounts(db, 'confirmed', { week, level: 'county', minFarms: 3 }),
+  );
+  await timed('likely: one week, every ward and condition', () =>
+    outbreakCounts(db, 'likely', { week, level: 'ward' }),
+  );
   await timed('likely: one week, per county, 3-farm threshold', () =>
-    likelyCounts(db, { week, level: 'county', minFarms: 3 }),
+    outbreakCounts(db, 'likely', { week, level: 'county', minFarms: 3 }),
   );
+
+  // A review corrected: one case moves to another condition.
+  await db.execute(sql`update outbreak_cases set condition = 'maize__condition_99'
+    where callback_id = (select callback_id from outbreak_cases where week = ${week} limit 1)`);
+  await refreshed('refresh job, one review corrected');
+  // A busy few minutes: 100 reviews corrected and 100 farmers' answers.
+  await db.execute(sql`update outbreak_cases set condition = 'maize__condition_98'
+    where callback_id in (select callback_id from outbreak_cases where condition <> 'maize__condition_99' limit 100)`);
+  await db.execute(sql`update first_diagnoses set confirmed_label = 'maize__condition_98'
+    where id in (select id from first_diagnoses where verdict = 'confident' limit 100)`);
+  await refreshed('refresh job, 200 changed cases');
+  await refreshed('refresh job, nothing changed');
 } finally {
   await database.close();
 }

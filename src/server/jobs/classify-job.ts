@@ -8,6 +8,7 @@ import {
   taskWithPhoto,
 } from '../services/classify/classify-task-repository.ts';
 import { insertFirstDiagnosis } from '../services/diagnosis/first-diagnosis-repository.ts';
+import { queueOutbreakRefresh } from '../services/outbreaks/outbreak-counts-job.ts';
 import type { ImageClassifier } from './image-classifier.ts';
 import { UnclassifiableImageError } from './image-classifier.ts';
 import { CLASSIFY_DEAD_LETTER, CLASSIFY_QUEUE, work } from './job-queue.ts';
@@ -57,7 +58,13 @@ export async function startClassifyWorkers(boss: PgBoss, deps: ClassifyWorkerDep
   for (let i = 0; i < concurrency; i += 1) {
     ids.push(
       await work<ClassifyJobData>(boss, CLASSIFY_QUEUE, options, async ([job]) => {
-        if (job) await runClassifyTask(deps, job.data.taskId);
+        if (!job) return;
+        await runClassifyTask(deps, job.data.taskId);
+        // A new photo check may be a likely case. Not worth a retry of the classification: the
+        // scheduled refresh counts it anyway (and the queue may not be created yet at start).
+        await queueOutbreakRefresh(boss).catch((error) =>
+          console.error('the outbreak counts refresh was not queued', error),
+        );
       }),
     );
   }

@@ -5,6 +5,7 @@ import { anonymiseContactRecords } from './anonymise-contact-records.ts';
 import { eraseCommunityPosts } from './erase-community-posts.ts';
 import type { PersonIdentifiers } from './person-identifiers.ts';
 import { profileOf } from '../services/community-profiles/community-profile-repository.ts';
+import { refreshOutbreakCounts } from '../services/outbreaks/weekly-count-repository.ts';
 import {
   askedContactAddresses,
   deleteAccount,
@@ -37,7 +38,9 @@ export const identifiersOf = (user: UserRow): PersonIdentifiers => ({
  * - contact records stay without them (anonymise-contact-records.ts);
  * - messages addressed to them (and to a new address they asked for), and lockout counters keyed on
  *   them, go;
- * - the account row goes last, with the Community profile (its nickname struck out of kept posts too).
+ * - the account row goes last, with the Community profile (its nickname struck out of kept posts too);
+ * - the outbreak counts are refreshed before the commit, so the cases they keep counting count them
+ *   by the booking alone, not by their account.
  * README.md in this folder lists every table and what happens to it; the every-table test enforces it.
  */
 export async function eraseAccount(deps: ErasureDeps, user: UserRow): Promise<void> {
@@ -60,5 +63,6 @@ export async function eraseAccount(deps: ErasureDeps, user: UserRow): Promise<vo
     await deleteOutboxMessagesTo(tx, addresses);
     await deleteThrottleCountersNaming(tx, [user.id, ...addresses]);
     await deleteAccount(tx, user.id);
+    await refreshOutbreakCounts(tx);
   });
 }

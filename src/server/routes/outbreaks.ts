@@ -7,14 +7,14 @@ import {
   outbreakShapesSchema,
 } from '../../contract/outbreaks.ts';
 import { loadOutbreakShapes } from '../places/outbreak-shapes.ts';
-import { confirmedCounts, likelyCounts } from '../services/outbreaks/outbreak-repository.ts';
-import { reportedCounts } from '../services/outbreaks/reported-case-repository.ts';
+import { outbreakCounts, refreshForReader } from '../services/outbreaks/weekly-count-repository.ts';
+
 import { isStaff } from '../services/staff/staff-access.ts';
 
 /**
- * `outbreaks/`: confirmed (or, asked for, likely or Community-reported) cases per ward, subcounty or county and condition in one week. Staff get every
- * count; anyone else only counts from at least `OUTBREAK_MIN_FARMS` farms, and never a place finer
- * than a ward. `outbreaks/shapes/`: the map's ward and county paths, kept serialised with an ETag (cached-reads).
+ * `outbreaks/`: confirmed (or, asked for, likely or Community-reported) cases per ward, subcounty or
+ * county and condition in one week, from the weekly counts. Staff get every count; anyone else only
+ * counts from at least `OUTBREAK_MIN_FARMS` farms, and never a place finer than a ward. `outbreaks/shapes/`: the map's ward and county paths, kept serialised with an ETag (cached-reads).
  */
 const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -34,8 +34,8 @@ const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = isStaff(request);
       const { week, level, basis } = request.query;
-      const counted = { confirmed: confirmedCounts, likely: likelyCounts, reported: reportedCounts }[basis];
-      const results = await counted(db, {
+      await refreshForReader(db);
+      const results = await outbreakCounts(db, basis, {
         ...request.query,
         minFarms: staff ? undefined : OUTBREAK_MIN_FARMS,
       });

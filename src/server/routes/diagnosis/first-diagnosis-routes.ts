@@ -69,6 +69,7 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image) throw new ApiError(404, 'not_found');
       const row = await insertFirstDiagnosis(db, image.id, request.body);
       if (!row) throw new ApiError(409, 'first_diagnosis_exists');
+      await app.outbreaks.refreshSoon();
       return reply.code(201).send(toFirstDiagnosis(row, image.crop));
     },
   );
@@ -98,6 +99,7 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await own(request.user!.id, request.params.id);
       const updated = await confirmLabel(db, row.first.id, request.body.confirmed_label);
+      await app.outbreaks.refreshSoon();
       return toFirstDiagnosis(updated, row.crop);
     },
   );
@@ -108,6 +110,7 @@ const firstDiagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await own(request.user!.id, request.params.id);
       await deleteFirstDiagnosis(db, row.first.id);
+      await app.outbreaks.refreshSoon();
       return reply.code(204).send(null);
     },
   );

@@ -109,6 +109,7 @@ const staffCommunityLabelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!question) throw new ApiError(404, 'not_found');
       if (request.body.label === null) {
         await setQuestionLabel(db, id, { label: null, labelledBy: null, labelledAt: null });
+        await app.outbreaks.refreshSoon();
         return labelView(db, id);
       }
       // Only photos can be labelled: the text alone is no field photo for the classifier.
@@ -121,6 +122,7 @@ const staffCommunityLabelRoutes: FastifyPluginAsyncZod = async (app) => {
         labelledBy: request.user!.id,
         labelledAt: clock(),
       });
+      await app.outbreaks.refreshSoon();
       return labelView(db, id);
     },
   );

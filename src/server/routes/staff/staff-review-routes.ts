@@ -66,6 +66,7 @@ const staffReviewRoutes: FastifyPluginAsyncZod<{ callbacks: CallbackConfig }> = 
         (tx) => app.alerts.queueDrafting(row.id, tx),
       );
       app.alerts.wakeDrafting();
+      await app.outbreaks.refreshSoon();
       return reply.code(201).send(await staffCallbackView(db, row, options.callbacks.slotMinutes, now));
     },
   );
