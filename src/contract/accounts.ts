@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { personNameSchema, withoutDirectionControls } from './person-name.ts';
+import { ageFields, checkGuardian } from './guardian.ts';
+import { personNameSchema } from './person-name.ts';
 import { kenyanPhoneSchema } from './phone-number.ts';
 import { sessionTokensSchema, userProfileSchema } from './session.ts';
 import { RESET_CODE_LENGTH } from './reset-code.ts';
@@ -21,10 +22,7 @@ export const optionalEmailSchema = z
   .nullish()
   .transform((value) => (value ? value.trim().toLowerCase() : null));
 
-/**
- * Registration (SPEC §5): an adult confirms being 18 or over; a minor registers with a parent or
- * guardian's name, phone and consent.
- */
+/** Registration (SPEC §5), with the age answer of every new account. */
 export const registerRequestSchema = z
   .object({
     first_name: nameSchema,
@@ -32,25 +30,9 @@ export const registerRequestSchema = z
     phone_number: kenyanPhoneSchema,
     email: optionalEmailSchema,
     password: passwordSchema,
-    is_adult: z.boolean(),
-    guardian_name: withoutDirectionControls(z.string().trim().max(120)).optional(),
-    guardian_phone_number: kenyanPhoneSchema.optional(),
-    guardian_consent: z.boolean().optional(),
+    ...ageFields,
   })
-  .superRefine((value, context) => {
-    if (value.is_adult) return;
-    if (!value.guardian_name)
-      context.addIssue({ code: 'custom', path: ['guardian_name'], message: 'required' });
-    if (!value.guardian_phone_number) {
-      context.addIssue({ code: 'custom', path: ['guardian_phone_number'], message: 'required' });
-    } else if (value.guardian_phone_number === value.phone_number) {
-      // The guardian must be reachable about the account: on the person's own number they never would be.
-      context.addIssue({ code: 'custom', path: ['guardian_phone_number'], message: 'guardian_phone_same' });
-    }
-    if (value.guardian_consent !== true) {
-      context.addIssue({ code: 'custom', path: ['guardian_consent'], message: 'guardian_consent_required' });
-    }
-  });
+  .superRefine(checkGuardian);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** `username` is the phone number (any common Kenyan form) or the e-mail address. */

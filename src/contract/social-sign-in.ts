@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './accounts.ts';
 import { nicknameSchema } from './community-profile.ts';
-import { withoutDirectionControls } from './person-name.ts';
-import { kenyanPhoneSchema } from './phone-number.ts';
+import { ageFields, checkGuardian } from './guardian.ts';
 import { PASSWORD_MAX_LENGTH } from './accounts.ts';
 import './validation-messages.ts';
 
@@ -63,20 +62,9 @@ export const socialRegisterSchema = z
     /** Take the provider's picture as the Community picture. */
     use_picture: z.boolean(),
     terms_accepted: z.literal(true, { error: 'terms_required' }),
-    is_adult: z.boolean(),
-    guardian_name: withoutDirectionControls(z.string().trim().max(120)).optional(),
-    guardian_phone_number: kenyanPhoneSchema.optional(),
-    guardian_consent: z.boolean().optional(),
+    ...ageFields,
   })
-  .superRefine((value, context) => {
-    if (value.is_adult) return;
-    if (!value.guardian_name)
-      context.addIssue({ code: 'custom', path: ['guardian_name'], message: 'required' });
-    if (!value.guardian_phone_number)
-      context.addIssue({ code: 'custom', path: ['guardian_phone_number'], message: 'required' });
-    if (value.guardian_consent !== true)
-      context.addIssue({ code: 'custom', path: ['guardian_consent'], message: 'guardian_consent_required' });
-  });
+  .superRefine(checkGuardian);
 export type SocialRegister = z.input<typeof socialRegisterSchema>;
 
 /** Joins the provider account to ours whose e-mail or phone it vouched for: that account's password proves it. */
