@@ -33,7 +33,7 @@ test('a first social sign-in asks consent, makes a Community account, and the ne
   await atProvider(page, login, 'Allow');
 
   await expect(page.getByRole('heading', { name: 'Jiunge na jamii kwa Fake ID' })).toBeVisible();
-  await expect(page.getByText('tunachukua jina lako la kutumia na picha yako tu')).toBeVisible();
+  await expect(page.getByText('tunachukua jina la kutumia na picha tu')).toBeVisible();
   await expect(page.getByLabel('Jina la jamii ambalo wengine wataona')).toHaveValue(login);
   // The ticket never stays in the address bar.
   expect(new URL(page.url()).hash).toBe('');
