@@ -5,7 +5,7 @@ import type { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machin
 import type { CommunityDraft } from '../../../src/machines/shared/community-draft.ts';
 import { keptDraft } from '../../../src/machines/shared/community-draft.ts';
 import type { HandOver } from '../../../src/machines/shared/hand-over.ts';
-import { installMemoryStorage } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 beforeEach(() => installMemoryStorage());
 

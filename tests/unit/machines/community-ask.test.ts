@@ -3,7 +3,8 @@ import type { Question } from '../../../src/contract/community.ts';
 import type { CommunityQuestionCardData } from '../../../src/conversation/cards/community-card-data.ts';
 import { rememberAnswers } from '../../../src/conversation/photo/remembered-answers.ts';
 import { keepDraft, keptDraft, resumeCommunityDraft } from '../../../src/machines/shared/community-draft.ts';
-import { diagnosisChat, finished, installMemoryStorage, photo } from './diagnosis-harness.ts';
+import { diagnosisChat, finished, photo } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 // This phone answered the place at an earlier check, with the county the question takes.
 beforeEach(() => {

@@ -9,15 +9,10 @@ import * as myFarms from '../../../src/machines/flows/my-farms/messages.ts';
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import { completeAccountFlow } from '../../../src/machines/flows/my-details/complete-account/machine.ts';
 import { myDetailsFlow } from '../../../src/machines/flows/my-details/machine.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
-// Node has no localStorage: a stand-in, so the flow sees the stored profile.
 beforeEach(() => {
-  const store = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  } as Storage;
+  installMemoryStorage();
   storeProfile(communityOnly);
 });
 

@@ -6,7 +6,8 @@ import type {
   SignCardData,
 } from '../../../src/conversation/cards/differential-card-data.ts';
 import { rememberAnswers } from '../../../src/conversation/photo/remembered-answers.ts';
-import { diagnosisChat, finished, photo, installMemoryStorage } from './diagnosis-harness.ts';
+import { diagnosisChat, finished, photo } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 // This phone answered place and network at an earlier check: nothing comes between the steps here.
 beforeEach(() => {

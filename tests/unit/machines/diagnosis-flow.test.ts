@@ -8,14 +8,8 @@ import { flowTakes } from '../../../src/machines/flow-takes.ts';
 import { MAX_POLLS } from '../../../src/machines/flows/diagnosis/polling/machine.ts';
 import { rememberedAnswers } from '../../../src/conversation/photo/remembered-answers.ts';
 import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts';
-import {
-  diagnosisChat,
-  finished,
-  offline,
-  pending,
-  photo,
-  installMemoryStorage,
-} from './diagnosis-harness.ts';
+import { diagnosisChat, finished, offline, pending, photo } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 beforeEach(installMemoryStorage);
 

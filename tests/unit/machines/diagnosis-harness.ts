@@ -208,13 +208,3 @@ export function diagnosisChat(script: Script) {
     untilFlow: (flow: string) => eventually(() => actor.getSnapshot().context.activeFlow === flow),
   };
 }
-
-/** Node has no localStorage: a fresh in-memory one, so a pending check survives a "reload" as in a browser. */
-export function installMemoryStorage() {
-  const store = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  } as Storage;
-}

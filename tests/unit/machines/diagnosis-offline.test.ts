@@ -7,7 +7,8 @@ import { savePending } from '../../../src/machines/flows/diagnosis/pending-diagn
 import type { ModelLabels } from '../../../src/machines/shared/model-labels.ts';
 import type { PendingDiagnosis } from '../../../src/machines/flows/diagnosis/pending-diagnosis.ts';
 import type { CombinedResult } from '../../../src/ml/combine-results.ts';
-import { diagnosisChat, finished, offline, photo, installMemoryStorage } from './diagnosis-harness.ts';
+import { diagnosisChat, finished, offline, photo } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 beforeEach(installMemoryStorage);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, type AnyActor, type AnyStateMachine } from 'xstate';
 import type { InputKind } from '../../../src/conversation/chat-message.ts';
 import {
@@ -17,6 +17,7 @@ import { registrationFlow } from '../../../src/machines/auth/registration-flow.t
 import { diagnosisFlow } from '../../../src/machines/flows/diagnosis/machine.ts';
 import { adviceWithLibrary } from './advice-harness.ts';
 import { labels } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 /**
  * Every flow machine walked breadth-first the way a person meets it: from each step it rests in, the
@@ -25,6 +26,9 @@ import { labels } from './diagnosis-harness.ts';
  * (The conversation adds "menu", which always leaves; this checks the flows themselves.) The server is
  * not there, so every request fails as it would offline and the failure steps are walked too.
  */
+// Flows read the stored profile (My details asks whether the account is complete), as in a browser.
+beforeEach(installMemoryStorage);
+
 const TYPED: Record<InputKind, string> = {
   text: 'my maize leaves have holes',
   name: 'Wanjiru',

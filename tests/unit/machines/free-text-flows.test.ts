@@ -8,16 +8,10 @@ import { AGRONOMIST } from '../../../src/machines/flows/advice/messages.ts';
 import { callbackFlow } from '../../../src/machines/flows/callback/machine.ts';
 import type { DiagnosisContext } from '../../../src/machines/flows/diagnosis/context.ts';
 import { diagnosisChat } from './diagnosis-harness.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
 /** Free text keeps its facts: the questions a farmer's own words already answered are confirmed or skipped. */
-beforeEach(() => {
-  const store = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  } as Storage;
-});
+beforeEach(installMemoryStorage);
 
 /** The crop the plant check goes on with. */
 const cropOf = (chat: ReturnType<typeof diagnosisChat>) =>

@@ -8,16 +8,9 @@ import { countyPlace, encodePlace } from '../../../src/language/picked-place.ts'
 import { assistantMachine } from '../../../src/machines/assistant/assistant-machine.ts';
 import type { ExportAnswer } from '../../../src/machines/flows/my-details/context.ts';
 import { myDetailsFlow } from '../../../src/machines/flows/my-details/machine.ts';
+import { installMemoryStorage } from './memory-storage.ts';
 
-// Node has no localStorage: a stand-in, so the test sees the stored profile the greeting reads.
-beforeEach(() => {
-  const store = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  } as Storage;
-});
+beforeEach(installMemoryStorage);
 
 const profile: ProfileUpdated = {
   id: '6f1c1f0e-7c53-4d33-9a8e-2f0f5e0e7a11',
