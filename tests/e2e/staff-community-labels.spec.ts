@@ -56,7 +56,11 @@ test('an agronomist names the condition in a Community question’s photos, and 
   await expect(page).toHaveURL(/\/staff\/community\?shown=labelled$/);
   await expect(page.locator('li.staff-request', { hasText: text })).toBeVisible();
   await page.getByRole('button', { name: 'Outbreaks', exact: true }).click();
-  await page.getByRole('radio', { name: 'Reported, from Community questions' }).check();
+  // The choice is the address's query: the radio shows it once that navigation has committed, not
+  // at the click itself, so the test waits for the state rather than `check()`'s immediate look.
+  const reported = page.getByRole('radio', { name: 'Reported, from Community questions' });
+  await reported.click();
+  await expect(reported).toBeChecked();
   await expect(page).toHaveURL(/basis=reported/);
   await expect(page.getByText('Counted in the county the asker gave')).toBeVisible();
 });
