@@ -3,6 +3,7 @@ import type { registerRequestSchema } from '../../../contract/accounts.ts';
 import type { UserProfile } from '../../../contract/session.ts';
 import { FieldErrors } from '../../errors/api-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { ageColumns } from './age-columns.ts';
 import { insertUserUnlessTaken, usersHoldingPhoneOrEmail } from './account-repository.ts';
 import { isCommonPassword } from './passwords.ts';
 import { toProfile } from './user-profile.ts';
@@ -25,10 +26,7 @@ export async function registerUser(deps: AccountsDeps, request: Registration): P
     phoneNumber: request.phone_number,
     email: request.email,
     passwordHash: await deps.hasher.hash(request.password),
-    isAdult: request.is_adult,
-    guardianName: request.is_adult ? null : (request.guardian_name ?? null),
-    guardianPhoneNumber: request.is_adult ? null : (request.guardian_phone_number ?? null),
-    guardianConsentAt: request.is_adult ? null : now,
+    ...ageColumns(request, now),
     createdAt: now,
     updatedAt: now,
   });

@@ -14,6 +14,7 @@ import type {
 import type { SocialProviderConfig } from '../../config/social-sign-in-config.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AccountsDeps } from '../accounts/accounts-deps.ts';
+import { ageColumns } from '../accounts/age-columns.ts';
 import { insertUserUnlessTaken, userByEmail, userById, userByPhone } from '../accounts/account-repository.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_ALLOWED } from '../accounts/login.ts';
 import type { LoginSessions } from '../accounts/login-sessions.ts';
@@ -241,10 +242,7 @@ export async function registerWithProvider(
       phoneNumber: null,
       email: null,
       passwordHash: null,
-      isAdult: request.is_adult,
-      guardianName: request.is_adult ? null : (request.guardian_name ?? null),
-      guardianPhoneNumber: request.is_adult ? null : (request.guardian_phone_number ?? null),
-      guardianConsentAt: request.is_adult ? null : now,
+      ...ageColumns(request, now),
       createdAt: now,
       updatedAt: now,
     });
