@@ -6,11 +6,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { policyHtml } from './scripts/build/policy-html.ts';
 import { afterClientBuild } from './scripts/build/after-client-build.ts';
 import { startUpPreloads } from './scripts/build/preload-start-up.ts';
+import { startUpCompileHints } from './scripts/build/start-up-compile-hints.ts';
 import { precompressFiles } from './scripts/build/precompress.ts';
 import { OFFLINE_PACK_FILE, writeOfflinePack } from './scripts/build/offline-pack.ts';
 import { writeFirstScreens } from './scripts/first-screens/write-first-screens.ts';
 
 const startUp = startUpPreloads();
+// React and its renderer's chunk (build.rolldownOptions below).
+const REACT_CHUNK = 'react';
 
 const resolvedFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
@@ -18,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     startUp.plugin,
+    startUpCompileHints(REACT_CHUNK),
     policyHtml(),
     // After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens).
     afterClientBuild('mimea-first-screens', 'pre', writeFirstScreens),
@@ -150,7 +154,7 @@ export default defineConfig({
         // React and its renderer in one chunk, run first (src/app/main.tsx): split across the app's
         // chunks as they are shared, they would cost the first screens more bytes.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [{ name: REACT_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },
