@@ -21,7 +21,11 @@ export default defineConfig({
   plugins: [
     react(),
     startUp.plugin,
-    startUpCompileHints(REACT_CHUNK),
+    startUpCompileHints({
+      reactChunk: REACT_CHUNK,
+      // The assistant page brings in the conversation's code whole (src/app/routes/conversation-code.ts).
+      runAtOnceFrom: ['src/app/routes/assistant-page.tsx', 'src/app/routes/conversation-code.ts'],
+    }),
     policyHtml(),
     // After the client is written, draws the first-time visitor's pages into HTML (scripts/first-screens).
     afterClientBuild('mimea-first-screens', 'pre', writeFirstScreens),
