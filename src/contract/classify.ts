@@ -54,10 +54,24 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
+/**
+ * Where the differential diagnosis starts when the photo alone cannot tell (issue 30): every condition
+ * of the most likely crop with the model's probability, and whether the photo is far from anything the
+ * model learnt (its probabilities then count for less). The top three predictions alone miss the true
+ * condition on about four in ten photos from an unfamiliar source.
+ */
+export const differentialStartSchema = z.object({
+  candidates: z.array(predictionSchema).max(16),
+  unfamiliar: z.boolean(),
+});
+export type DifferentialStart = z.infer<typeof differentialStartSchema>;
+
 export const classifyResultSchema = z.object({
   verdict: z.enum(verdicts),
   predictions: z.array(predictionSchema),
   model_version: z.string(),
+  /** Null for results kept from before it existed; a host that does not give it is still understood. */
+  differential: differentialStartSchema.nullable().optional(),
   first_diagnosis_id: z.uuid(),
 });
 export type ClassifyResult = z.infer<typeof classifyResultSchema>;

@@ -1,4 +1,4 @@
-import type { ClassifyResult, Prediction, Verdict } from '../contract/classify.ts';
+import type { ClassifyResult, DifferentialStart, Prediction, Verdict } from '../contract/classify.ts';
 
 /** One answer for the case from 1–3 photos of it. */
 export interface CombinedResult {
@@ -6,6 +6,38 @@ export interface CombinedResult {
   /** Most likely first, at most three. */
   predictions: Prediction[];
   model_version: string;
+  /** Where the differential starts; null when no photo's result gave it (an older host, a device). */
+  differential?: DifferentialStart | null;
+}
+
+/** Sums each label's confidence / n over the lists: a label a list lacks counts as 0 there. */
+function averaged(lists: readonly (readonly Prediction[])[], n: number): Prediction[] {
+  const totals = new Map<string, Prediction>();
+  for (const list of lists) {
+    for (const prediction of list) {
+      const seen = totals.get(prediction.label);
+      totals.set(prediction.label, {
+        ...prediction,
+        confidence: (seen?.confidence ?? 0) + prediction.confidence / n,
+      });
+    }
+  }
+  return [...totals.values()].sort((a, b) => b.confidence - a.confidence);
+}
+
+/** The photos' differential starts as one: the leading crop's averaged candidates; unfamiliar if most were. */
+function combinedDifferential(
+  starts: readonly DifferentialStart[],
+  crop: string | undefined,
+): DifferentialStart | null {
+  if (starts.length === 0) return null;
+  return {
+    candidates: averaged(
+      starts.map((start) => start.candidates),
+      starts.length,
+    ).filter((candidate) => candidate.crop === crop),
+    unfamiliar: starts.filter((start) => start.unfamiliar).length * 2 > starts.length,
+  };
 }
 
 /** Below this the card says "possibly"; at or above, "very likely". */
@@ -24,21 +56,15 @@ export const confidenceWording = (confidence: number) =>
  * 2 %, while on familiar photos three photos still answer more cases than one.
  */
 export function combineResults(
-  results: Pick<ClassifyResult, 'verdict' | 'predictions' | 'model_version'>[],
+  results: Pick<ClassifyResult, 'verdict' | 'predictions' | 'model_version' | 'differential'>[],
 ): CombinedResult | null {
   if (results.length === 0) return null;
   const notPlant = results.filter((result) => result.verdict === 'not_a_plant').length;
-  const totals = new Map<string, Prediction>();
-  for (const result of results) {
-    for (const prediction of result.predictions) {
-      const seen = totals.get(prediction.label);
-      const share = prediction.confidence / results.length;
-      totals.set(prediction.label, { ...prediction, confidence: (seen?.confidence ?? 0) + share });
-    }
-  }
-  const predictions = [...totals.values()]
+  const predictions = averaged(
+    results.map((result) => result.predictions),
+    results.length,
+  )
     .filter((prediction) => prediction.crop !== 'any')
-    .sort((a, b) => b.confidence - a.confidence)
     .slice(0, 3);
   const top = predictions[0];
   const backers = results.filter(
@@ -47,5 +73,11 @@ export function combineResults(
   const backed = backers * 2 > results.length;
   const verdict: Verdict =
     notPlant * 2 > results.length || !top ? 'not_a_plant' : backed ? 'confident' : 'not_sure';
-  return { verdict, predictions, model_version: results[0]!.model_version };
+  const starts = results.flatMap((result) => (result.differential ? [result.differential] : []));
+  return {
+    verdict,
+    predictions,
+    model_version: results[0]!.model_version,
+    differential: combinedDifferential(starts, top?.crop),
+  };
 }

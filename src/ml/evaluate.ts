@@ -126,14 +126,9 @@ const notAPlant = classifier.metadata.labels.find((entry) => entry.kind === 'not
 const askInputs: AskInput[] = scored.flatMap((item) => {
   const truth = canonicalLabel(classifier.metadata, item.label);
   if (!knownLabels.has(truth)) return [];
-  // The differential sees what the chat sees: the answer's (at most three) predictions, and the crop's
-  // other conditions.
-  const { predictions, verdict } = item.classification;
-  const crop = predictions.find((p) => p.kind !== 'not_a_plant')?.crop;
-  const others = classifier.metadata.labels
-    .filter((entry) => entry.crop === crop && entry.kind !== 'not_a_plant')
-    .map((entry) => entry.label);
-  return [{ truth, verdict, predictions, others }];
+  // The differential sees what the chat sees: the leading crop's conditions and the photo's familiarity.
+  const { predictions, verdict, differential } = item.classification;
+  return [{ truth, verdict, predictions, differential }];
 });
 const afterQuestionsFor = (questions: number, noise: number) =>
   scoreAfterQuestions(runDifferential(askInputs, notAPlant, { ask: questions, noise }), notAPlant);

@@ -1,4 +1,5 @@
 import { cropScope, restrictToCrop, type CropScope } from './crop-scope.ts';
+import { isUnfamiliar } from './differential.ts';
 import type { ConditionKind, ModelMetadata } from './model-metadata.ts';
 
 export type Verdict = 'confident' | 'not_sure' | 'not_a_plant';
@@ -25,6 +26,8 @@ export interface Classification {
   ood_score: number | null;
   /** Whether the answer was limited to the crop the farmer named, or the photo looks like another. */
   scope: CropScope;
+  /** Where the differential diagnosis starts: every condition of the leading crop (issue 30). */
+  differential: { candidates: Prediction[]; unfamiliar: boolean };
 }
 
 export interface InterpretOptions {
@@ -67,14 +70,18 @@ export function interpret(
   const probabilities =
     scope.kind === 'restricted' ? restrictToCrop(calibrated, metadata, scope.crop) : calibrated;
   const order = [...probabilities.keys()].sort((a, b) => (probabilities[b] ?? 0) - (probabilities[a] ?? 0));
-  const predictions = order
-    .filter((index) => (probabilities[index] ?? 0) > 0)
-    .slice(0, topK)
-    .map((index): Prediction => {
-      const { label, crop, condition, kind, slug } = metadata.labels[index]!;
-      return { label, crop, condition, kind, slug, confidence: probabilities[index] ?? 0 };
-    });
+  const prediction = (index: number): Prediction => {
+    const { label, crop, condition, kind, slug } = metadata.labels[index]!;
+    return { label, crop, condition, kind, slug, confidence: probabilities[index] ?? 0 };
+  };
+  const likely = order.filter((index) => (probabilities[index] ?? 0) > 0).map(prediction);
+  const predictions = likely.slice(0, topK);
   const top = predictions[0]!;
+  const leadingCrop = likely.find((p) => p.kind !== 'not_a_plant')?.crop;
+  const differential = {
+    candidates: likely.filter((p) => p.crop === leadingCrop && p.kind !== 'not_a_plant'),
+    unfamiliar: isUnfamiliar(oodScore, metadata.ood_threshold),
+  };
   const verdict: Verdict =
     top.kind === 'not_a_plant'
       ? 'not_a_plant'
@@ -83,5 +90,12 @@ export function interpret(
           top.confidence < metadata.threshold
         ? 'not_sure'
         : 'confident';
-  return { predictions, verdict, model_version: metadata.model_version, ood_score: oodScore ?? null, scope };
+  return {
+    predictions,
+    verdict,
+    model_version: metadata.model_version,
+    ood_score: oodScore ?? null,
+    scope,
+    differential,
+  };
 }

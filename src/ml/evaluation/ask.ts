@@ -14,8 +14,9 @@ import type { Prediction, Verdict } from '../interpret.ts';
  * `npm run eval -- … --ask N` (issue 30 §3): a simulated farmer goes through the differential on every
  * in-scope photo the model was not sure about. The farmer never picks a picture (so the figure is a
  * lower bound) and answers each sign question from the TRUE label's row of the signs table, flipped
- * with probability `noise`; an `either` row answers yes or no at random. The policy sees only the
- * model's candidates and these answers, never the label.
+ * with probability `noise`; an `either` row answers yes or no at random. The policy sees only what the
+ * chat gets from the API (the leading crop's conditions and the photo's familiarity) and these answers,
+ * never the label.
  */
 
 export interface AskOptions {
@@ -32,8 +33,11 @@ export interface AskInput {
   truth: string;
   verdict: Verdict;
   predictions: readonly Pick<Prediction, 'label' | 'kind' | 'crop' | 'confidence'>[];
-  /** The other plant conditions of the top prediction's crop, as the chat weighs them. */
-  others: readonly string[];
+  /** Where the chat's differential starts: every condition of the leading crop, and the photo's familiarity. */
+  differential: {
+    candidates: readonly Pick<Prediction, 'label' | 'kind' | 'confidence'>[];
+    unfamiliar: boolean;
+  };
 }
 
 export interface AskOutcome {
@@ -104,7 +108,8 @@ export function runDifferential(
         asked: [],
       };
     }
-    let posterior: Posterior = candidatePosterior(input.predictions, input.others);
+    const { candidates, unfamiliar } = input.differential;
+    let posterior: Posterior = candidatePosterior(candidates, [], unfamiliar);
     const asked: AskOutcome['asked'] = [];
     for (;;) {
       const signs = asked.map((a) => a.sign);

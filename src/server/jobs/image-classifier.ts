@@ -1,10 +1,12 @@
-import type { Prediction, Verdict } from '../../contract/classify.ts';
+import type { DifferentialStart, Prediction, Verdict } from '../../contract/classify.ts';
 
 /** What the worker needs from the classifier (src/ml): a verdict and the top predictions for one photo. */
 export interface ClassifierOutcome {
   verdict: Verdict;
   predictions: Prediction[];
   model_version: string;
+  /** Where the chat's differential diagnosis starts, when the classifier gives it. */
+  differential?: DifferentialStart | null;
 }
 
 export interface ImageClassifier {

@@ -34,5 +34,11 @@ describe.skipIf(!existsSync(modelFile))('classify/image/ with the shipped model'
       condition: expect.any(String),
       confidence: expect.any(Number),
     });
+    // The differential starts from every tomato condition (ten), with only the API's four fields.
+    const { candidates, unfamiliar } = body.result.differential;
+    expect(candidates.map((c: { crop: string }) => c.crop)).toEqual(Array(10).fill('tomato'));
+    expect(candidates[0]).toEqual(body.result.predictions[0]);
+    expect(Object.keys(candidates[1]).sort()).toEqual(['condition', 'confidence', 'crop', 'label']);
+    expect(typeof unfamiliar).toBe('boolean');
   });
 });

@@ -107,6 +107,28 @@ describe('the differential after "not sure"', () => {
     expect(flow.context.case.photo_ids).toEqual(['img-t1']);
   });
 
+  it('weighs every condition of the crop the server gives, so answers can bring up one outside the top three', async () => {
+    const unsure = unsureLateBlight();
+    const tomato = (condition: string, confidence: number) => ({
+      label: `tomato__${condition}`,
+      crop: 'tomato',
+      condition,
+      confidence,
+    });
+    unsure.result!.differential = {
+      candidates: [tomato('late_blight', 0.41), tomato('early_blight', 0.3), tomato('leaf_mold', 0.05)],
+      unfamiliar: true,
+    };
+    const chat = diagnosisChat({ checks: [[unsure]] });
+    await checkOnce(chat);
+    // The pictures stay the model's top predictions.
+    expect(cardData<CompareCardData>(chat).candidates.map((c) => c.label)).not.toContain('tomato__leaf_mold');
+    chat.choose('cant_tell');
+    answerAs(chat, 'tomato__leaf_mold');
+    if (chat.last().body.kind === 'card') answerAs(chat, 'tomato__leaf_mold');
+    expect(differentialRecord(chat).outcome[0]).toBe('tomato__leaf_mold');
+  });
+
   it('typed "ndiyo", "hapana" and option numbers answer the questions', async () => {
     const chat = diagnosisChat({ checks: [[unsureLateBlight()]] });
     await checkOnce(chat);
@@ -125,6 +147,14 @@ describe('the differential after "not sure"', () => {
     });
   });
 });
+
+/** The record the differential left with the result step once it ended. */
+function differentialRecord(chat: Chat) {
+  type Child = { getSnapshot(): { context: Record<string, unknown>; children: Record<string, Child> } };
+  const flow = chat.actor.getSnapshot().children.flow as unknown as Child;
+  const result = flow.getSnapshot().children.result!;
+  return result.getSnapshot().context.differential as { outcome: string[] };
+}
 
 /** The answers the differential has taken so far (a child of the result step). */
 function differentialAnswers(chat: Chat) {

@@ -61,4 +61,29 @@ describe('one answer from several photos of a plant', () => {
   it('says "very likely" only from 80 %', () => {
     expect([confidenceWording(0.8), confidenceWording(0.79)]).toEqual(['very_likely', 'possibly']);
   });
+
+  it('starts the differential from the leading crop’s averaged candidates, unfamiliar if most photos were', () => {
+    const withStart = (ranked: [string, number][], unfamiliar: boolean): ClassifyResult => {
+      const plain = result('not_sure', ranked);
+      return { ...plain, differential: { candidates: plain.predictions, unfamiliar } };
+    };
+    const combined = combineResults([
+      withStart(
+        [
+          ['maize__leaf_spot', 0.5],
+          ['maize__healthy', 0.3],
+          ['bean__rust', 0.2],
+        ],
+        true,
+      ),
+      withStart([['maize__healthy', 0.6]], false),
+      result('not_sure', [['maize__leaf_spot', 0.4]]),
+    ])!;
+    const candidates = combined.differential!.candidates;
+    expect(candidates.map((c) => c.label)).toEqual(['maize__healthy', 'maize__leaf_spot']);
+    expect(candidates[0]!.confidence).toBeCloseTo(0.45, 10);
+    expect(candidates[1]!.confidence).toBeCloseTo(0.25, 10);
+    expect(combined.differential!.unfamiliar).toBe(false);
+    expect(combineResults([result('not_sure', [['maize__healthy', 0.6]])])!.differential).toBeNull();
+  });
 });

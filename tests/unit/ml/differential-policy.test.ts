@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  candidatePosterior,
   chooseQuestion,
   clearLeader,
   entropy,
@@ -84,5 +85,28 @@ describe('information-gain question choice', () => {
     expect(
       clearLeader(updatePosterior(updatePosterior(rustOrBlight, 'powder', 'yes'), 'long_patches', 'no')),
     ).toBe('maize__common_rust');
+  });
+});
+
+describe('the starting point', () => {
+  const candidates = [
+    { label: 'maize__leaf_spot', kind: 'disease', confidence: 0.64 },
+    { label: 'maize__healthy', kind: 'healthy', confidence: 0.16 },
+    { label: 'any__not_a_plant', kind: 'not_a_plant', confidence: 0.2 },
+  ];
+
+  it('flattens the model as p^0.5, and an unfamiliar photo harder, as p^0.25', () => {
+    expect(candidatePosterior(candidates)['maize__leaf_spot']).toBeCloseTo(0.8 / (0.8 + 0.4), 10);
+    const unfamiliar = candidatePosterior(candidates, [], true);
+    expect(unfamiliar['maize__leaf_spot']).toBeCloseTo(0.64 ** 0.25 / (0.64 ** 0.25 + 0.16 ** 0.25), 10);
+    expect(Object.keys(unfamiliar)).not.toContain('any__not_a_plant');
+  });
+
+  it('shares what a short list leaves among the crop’s other conditions, for hosts that give no more', () => {
+    const posterior = candidatePosterior(
+      [{ label: 'maize__leaf_spot', kind: 'disease', confidence: 0.25 }],
+      ['maize__leaf_spot', 'maize__healthy', 'maize__leaf_blight'],
+    );
+    expect(posterior).toEqual({ maize__leaf_spot: 0.5, maize__healthy: 0.25, maize__leaf_blight: 0.25 });
   });
 });

@@ -22,16 +22,17 @@ function notSurePhotos(count: number, seed: number): AskInput[] {
     const order =
       random() < 0.3 ? [truth, ...others.slice(0, 3)] : [others[0]!, truth, others[1]!, others[2]!];
     const confidences = [0.4, 0.25, 0.2, 0.15];
+    const predictions = order.map((label, i) => ({
+      label,
+      kind: 'disease' as const,
+      crop: 'maize',
+      confidence: confidences[i]!,
+    }));
     return {
       truth,
       verdict: 'not_sure' as const,
-      predictions: order.map((label, i) => ({
-        label,
-        kind: 'disease' as const,
-        crop: 'maize',
-        confidence: confidences[i]!,
-      })),
-      others: maize,
+      predictions,
+      differential: { candidates: predictions, unfamiliar: false },
     };
   });
 }
@@ -95,13 +96,13 @@ describe('eval --ask: the simulated farmer', () => {
           truth: 'maize__healthy',
           verdict: 'confident',
           predictions: [{ label: 'maize__healthy', kind: 'healthy', crop: 'maize', confidence: 0.9 }],
-          others: maize,
+          differential: { candidates: [], unfamiliar: false },
         },
         {
           truth: 'any__not_a_plant',
           verdict: 'not_sure',
           predictions: [{ label: 'maize__healthy', kind: 'healthy', crop: 'maize', confidence: 0.4 }],
-          others: maize,
+          differential: { candidates: [], unfamiliar: false },
         },
       ],
       'any__not_a_plant',

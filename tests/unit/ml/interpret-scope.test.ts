@@ -69,3 +69,23 @@ describe('the verdict with the crop known and the out-of-distribution score', ()
     expect(result.verdict).toBe('confident');
   });
 });
+
+describe('where the differential starts', () => {
+  it('gives every condition of the leading plant crop, most likely first, past the top three', () => {
+    // tomato leads overall, so the candidates are tomato's alone; with maize named, maize's both.
+    const logits = [3, 8, 7.3, 8.2];
+    expect(interpret(logits, metadata).differential.candidates.map((c) => c.label)).toEqual([
+      'tomato__late_blight',
+    ]);
+    const maize = interpret(logits, metadata, { crop: 'maize' }).differential.candidates;
+    expect(maize.map((c) => c.label)).toEqual(['maize__leaf_blight', 'maize__leaf_spot']);
+    expect(maize[0]!.confidence).toBeGreaterThan(maize[1]!.confidence);
+  });
+
+  it('calls a photo unfamiliar only past 1.2 times the OOD threshold, and never without the output', () => {
+    const logits = [0, 5, 4, 1];
+    expect(interpret(logits, metadata, { oodScore: 0.7 }).differential.unfamiliar).toBe(false);
+    expect(interpret(logits, metadata, { oodScore: 0.73 }).differential.unfamiliar).toBe(true);
+    expect(interpret(logits, metadata).differential.unfamiliar).toBe(false);
+  });
+});

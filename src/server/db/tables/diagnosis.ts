@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Prediction } from '../../../contract/classify.ts';
+import type { DifferentialStart, Prediction } from '../../../contract/classify.ts';
 import { users } from './accounts.ts';
 import { farms } from './farms.ts';
 import { wards } from './places.ts';
@@ -86,6 +86,8 @@ export const firstDiagnoses = pgTable(
       .references(() => uploadedImages.id, { onDelete: 'cascade' }),
     verdict: text('verdict', { enum: ['confident', 'not_sure', 'not_a_plant'] }).notNull(),
     predictions: jsonb('predictions').$type<Prediction[]>().notNull(),
+    /** Where the differential diagnosis starts (issue 30); null for results from before it, or from a device. */
+    differential: jsonb('differential').$type<DifferentialStart>(),
     modelVersion: text('model_version').notNull(),
     confirmedLabel: text('confirmed_label'),
     createdAt: created(),

@@ -82,6 +82,10 @@ const classifyRoutes: FastifyPluginAsyncZod<{ uploadsPerMinutePerIp: number }> =
             verdict: first.verdict,
             predictions: apiPredictions(first.predictions),
             model_version: first.modelVersion,
+            differential: first.differential && {
+              ...first.differential,
+              candidates: apiPredictions(first.differential.candidates),
+            },
             first_diagnosis_id: first.id,
           }
         : null,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DifferentialStart } from '../../../contract/classify.ts';
 import type { DiagnosisQuery, FirstDiagnosis } from '../../../contract/diagnosis.ts';
 import type { Db } from '../../db/database.ts';
 import { pagedRows } from '../../db/paged-rows.ts';
@@ -64,12 +65,14 @@ export async function ownFirstDiagnosis(db: Db, userId: string, id: string) {
 export async function insertFirstDiagnosis(
   db: Db,
   imageId: string,
-  body: Pick<FirstDiagnosis, 'verdict' | 'predictions' | 'model_version'>,
+  body: Pick<FirstDiagnosis, 'verdict' | 'predictions' | 'model_version'> & {
+    differential?: DifferentialStart | null;
+  },
 ) {
-  const { verdict, predictions, model_version } = body;
+  const { verdict, predictions, model_version, differential = null } = body;
   const [row] = await db
     .insert(firstDiagnoses)
-    .values({ imageId, verdict, predictions, modelVersion: model_version })
+    .values({ imageId, verdict, predictions, differential, modelVersion: model_version })
     .onConflictDoNothing({ target: firstDiagnoses.imageId })
     .returning();
   return row;

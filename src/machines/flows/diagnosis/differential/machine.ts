@@ -26,10 +26,16 @@ import { comparePictures, PICK_PREFIX, signQuestion, unclearPictures } from './m
  * diagnosis result invokes this child after a `not_sure` answer, or after "none of these" under a
  * confident one; it ends with the condition to act on (or none) and the record kept with the case.
  */
+type Candidate = { label: string; kind: string; crop: string; confidence: number };
+
 export interface DifferentialInput {
   labels: ModelLabels;
-  /** The model's candidates, most likely first (already restricted to the crop, when one was named). */
-  predictions: { label: string; kind: string; crop: string; confidence: number }[];
+  /** The model's top predictions, most likely first (already restricted to the crop, when one was named). */
+  predictions: Candidate[];
+  /** Every condition of the leading crop, from a host that gives them; the top predictions otherwise. */
+  candidates: Candidate[] | null;
+  /** Whether the photo is far from anything the model learnt, so its probabilities count for less. */
+  unfamiliar: boolean;
   /** A confident answer the farmer said theirs does not look like: set aside from the start. */
   rejected: string | null;
   /** Other ways on (another photo, an agronomist), folded under "other options" at the picture step. */
@@ -61,7 +67,11 @@ function cropConditions({ labels, predictions }: DifferentialInput): string[] {
 }
 
 function startingPoint(input: DifferentialInput) {
-  const posterior = candidatePosterior(input.predictions, cropConditions(input));
+  const posterior = candidatePosterior(
+    input.candidates ?? input.predictions,
+    cropConditions(input),
+    input.unfamiliar,
+  );
   // The pictures are the model's own candidates; the crop's other conditions wait for the answers.
   const shown = input.predictions
     .filter((p) => p.kind !== 'not_a_plant' && p.confidence > 0 && p.label !== input.rejected)

@@ -114,13 +114,18 @@ const placeAnswers = {
   },
 };
 
+const withKind = <T extends { label: string }>(context: ResultContext, prediction: T) => ({
+  ...prediction,
+  kind: labelEntry(context.labels.metadata, prediction.label)?.kind ?? 'disease',
+});
+
 /** What the differential weighs: the model's candidates with their kind (pest, disease…). */
 const differentialInput = (context: ResultContext): DifferentialInput => ({
   labels: context.labels,
-  predictions: context.combined!.predictions.map((prediction) => ({
-    ...prediction,
-    kind: labelEntry(context.labels.metadata, prediction.label)?.kind ?? 'disease',
-  })),
+  predictions: context.combined!.predictions.map((prediction) => withKind(context, prediction)),
+  candidates:
+    context.combined!.differential?.candidates.map((candidate) => withKind(context, candidate)) ?? null,
+  unfamiliar: context.combined!.differential?.unfamiliar ?? false,
   rejected: context.rejected,
   otherReplies: otherWaysOn(context),
 });
