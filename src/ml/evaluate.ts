@@ -26,8 +26,9 @@ const USAGE = `Usage: node --import tsx src/ml/evaluate.ts <folder|manifest.csv>
   --source <repo>  only photos of this source_repo (a leave-one-source-out fold's held-out source)
   --crop-known     tell the classifier each photo's crop (manifest crop column), as the chat flow does
   --group-size <n> score groups of n photos of one class and source, combined as the app combines them
-  --ask <n>        simulate a farmer answering up to n sign questions on every 'not sure' photo
-                   (the differential diagnosis); adds after_questions to the report
+  --ask <n>        simulate a farmer answering up to n sign questions on every 'not sure' photo, and
+                   every plant photo called 'not a plant' (the farmer says it is a plant), as the
+                   chat's differential diagnosis does; adds after_questions to the report
   --answer-noise <p>  how often the simulated farmer answers wrongly (default ${DEFAULT_ANSWER_NOISE})
   --ask-sweep      with --ask: also after_questions_sweep, for 1..n questions × noise 0, 0.1, 0.2, 0.3
   --leaf <part>    show the classifier the leaf: crop (square around the largest leaf), light (its
@@ -177,8 +178,8 @@ if (values.json) {
         `top-3 ${pct(afterQuestions.top3)}, answered ${pct(afterQuestions.answered_rate)}, ` +
         `selective accuracy ${pct(afterQuestions.selective_accuracy)}, confident & wrong ` +
         `${pct(afterQuestions.confident_wrong_rate)}, ${afterQuestions.mean_questions.toFixed(2)} questions per ` +
-        `'not sure' photo, ${pct(afterQuestions.differential_answered_rate)} of ${afterQuestions.differential_count} ` +
-        `'not sure' photos end with one clear answer`,
+        `photo in the differential, ${pct(afterQuestions.differential_answered_rate)} of those ` +
+        `${afterQuestions.differential_count} photos end with one clear answer`,
     );
   }
   console.log(

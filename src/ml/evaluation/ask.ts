@@ -46,7 +46,7 @@ export interface AskOutcome {
   ranking: string[];
   /** Whether the app gives one answer: the model was confident, or one condition is clearly ahead. */
   answered: boolean;
-  /** Whether this photo went into the differential (in scope and `not_sure`). */
+  /** Whether this photo went into the differential: in scope, and `not_sure` or `not_a_plant`. */
   differential: boolean;
   asked: { sign: SignId; answer: FarmerAnswer }[];
 }
@@ -89,7 +89,10 @@ export function simulatedAnswer(
   return shows;
 }
 
-/** Runs the differential for every photo; `notAPlant` photos are out of scope and never asked. */
+/**
+ * Runs the differential for every photo the chat would take into it; `notAPlant` photos are out of
+ * scope and never asked.
+ */
 export function runDifferential(
   inputs: readonly AskInput[],
   notAPlant: string | undefined,
@@ -98,7 +101,12 @@ export function runDifferential(
   const random = seededRandom(options.seed ?? 1);
   return inputs.map((input): AskOutcome => {
     const modelRanking = input.predictions.map((p) => p.label);
-    const differential = input.truth !== notAPlant && input.verdict === 'not_sure';
+    // The chat's differential follows "not sure", and "it is a plant" after "not a plant": a farmer knows
+    // a photo of their plant, so the simulated one says so whenever the true label is a plant's.
+    const differential =
+      input.truth !== notAPlant &&
+      (input.verdict === 'not_sure' ||
+        (input.verdict === 'not_a_plant' && input.differential.candidates.length > 0));
     if (!differential) {
       return {
         truth: input.truth,

@@ -166,6 +166,30 @@ function differentialAnswers(chat: Chat) {
     (result.getSnapshot().context.differential as { answers: unknown[] }).answers) as unknown[];
 }
 
+describe('the differential after "it is a plant"', () => {
+  it('a plant photo called "not a plant" can go on to the pictures and questions', async () => {
+    const chat = diagnosisChat({ checks: [[finished('t1', 'not_a_plant', 'any__not_a_plant', 0.6)]] });
+    await checkOnce(chat, 'answering');
+    const replies = chat.last().quickReplies!;
+    expect(replies.map((r) => r.value).slice(0, 2)).toEqual(['retake', 'is_plant']);
+    expect(replies[1]!.more).toBeUndefined();
+    chat.choose('is_plant');
+    await chat.until('differential');
+    expect(cardData<CompareCardData>(chat).candidates.map((c) => c.label)).toEqual([
+      'tomato__early_blight',
+      'potato__late_blight',
+    ]);
+  });
+
+  it('is not offered when nothing but "not a plant" came back', async () => {
+    const lone = finished('t1', 'not_a_plant', 'any__not_a_plant', 0.99);
+    lone.result!.predictions = lone.result!.predictions.slice(0, 1);
+    const chat = diagnosisChat({ checks: [[lone]] });
+    await checkOnce(chat, 'answering');
+    expect(chat.last().quickReplies!.map((r) => r.value)).not.toContain('is_plant');
+  });
+});
+
 describe('the differential after "none of these" under a confident answer', () => {
   it('compares the other candidates, without the one the farmer turned down', async () => {
     const chat = diagnosisChat({ checks: [[finished('t1', 'confident')]] });

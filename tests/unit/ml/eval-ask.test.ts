@@ -113,4 +113,28 @@ describe('eval --ask: the simulated farmer', () => {
       [false, false, 0],
     ]);
   });
+
+  it('takes a plant photo called "not a plant" into the differential, as the farmer says it is a plant', () => {
+    const calledNotAPlant = (candidates: AskInput['differential']['candidates']): AskInput => ({
+      truth: 'maize__leaf_blight',
+      verdict: 'not_a_plant',
+      predictions: [{ label: 'any__not_a_plant', kind: 'not_a_plant', crop: 'any', confidence: 0.6 }],
+      differential: { candidates, unfamiliar: true },
+    });
+    const [asked, nothingToWeigh] = runDifferential(
+      [
+        calledNotAPlant([
+          { label: 'maize__leaf_spot', kind: 'disease', confidence: 0.25 },
+          { label: 'maize__leaf_blight', kind: 'disease', confidence: 0.15 },
+        ]),
+        calledNotAPlant([]),
+      ],
+      'any__not_a_plant',
+      { ask: 2, noise: 0 },
+    );
+    expect(asked!.differential).toBe(true);
+    expect(asked!.asked.length).toBeGreaterThan(0);
+    expect(asked!.ranking[0]).toBe('maize__leaf_blight');
+    expect(nothingToWeigh!.differential).toBe(false);
+  });
 });

@@ -51,6 +51,9 @@ export const uploadCard = (uploadId: string, photos: PreparedPhoto[]): MessageBo
  * differential): one next step first (confirm the match, else new photos), the rest folded under
  * "other options", an agronomist always among them.
  */
+/** "It is a plant", after a "not a plant" answer. */
+export const IS_A_PLANT = 'is_plant';
+
 export function resultReplies(combined: CombinedResult, canCallback: boolean): QuickReply[] {
   const matches =
     combined.verdict === 'confident'
@@ -66,7 +69,13 @@ export function resultReplies(combined: CombinedResult, canCallback: boolean): Q
   const none = matches.length ? [choice('none', 'diagnosis:none_match')] : [];
   const callback = canCallback ? [choice('callback', 'diagnosis:callback')] : [];
   const [primary, ...rest] = [...matches, ...none, retakeReply, ...callback];
-  return [primary!, ...rest.map((reply) => ({ ...reply, more: true }))];
+  // A leaf on a cluttered field background is sometimes taken for "not a plant" (the model card: 44 of
+  // 323 field photos from an unfamiliar source): the farmer can say it is one and go to the differential.
+  const plant =
+    combined.verdict === 'not_a_plant' && combined.predictions.length > 0
+      ? [choice(IS_A_PLANT, 'diagnosis:is_a_plant')]
+      : [];
+  return [primary!, ...plant, ...rest.map((reply) => ({ ...reply, more: true }))];
 }
 
 /** What an agronomist sees with the booking: the photos (by id; the server checks they are ours), the result and the place. */

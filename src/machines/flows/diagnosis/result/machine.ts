@@ -20,6 +20,7 @@ import { resultCard } from '../../../shared/result-card.ts';
 import {
   callbackCase,
   CONFIRM_PREFIX,
+  IS_A_PLANT,
   morePhotoReply,
   PROVIDERS,
   resultReplies,
@@ -416,6 +417,8 @@ export const diagnosisResult = setup({
           },
           // "Mine doesn't look like this": compare the others, and ask.
           { guard: chose('none'), target: 'differential', actions: 'rejectTop' },
+          // "It is a plant" after "not a plant": compare the plant candidates, and ask.
+          { guard: chose(IS_A_PLANT), target: 'differential' },
           {
             guard: chose('retake'),
             target: 'left',
