@@ -17,6 +17,7 @@ export async function bookWithPhotos(
   options: {
     photos?: string[];
     name?: string;
+    /** Which free slot, soonest first; negative counts from the last (-1: the window's last). */
     slotIndex?: number;
     channel?: 'call' | 'sms';
     /** A farmer's account to book as, so the review reaches a chat. */
@@ -56,7 +57,7 @@ export async function bookWithPhotos(
       channel: options.channel ?? 'call',
       language: 'en',
       topic: 'crop_problem',
-      slot: free[options.slotIndex ?? 0]!.start,
+      slot: free.at(options.slotIndex ?? 0)!.start,
       case: photoIds.length
         ? {
             crop: 'maize',
