@@ -130,6 +130,11 @@ test('the privacy policy is drawn before the app arrives and then works as befor
   await page.getByRole('link', { name: 'Go to the privacy notice' }).click();
   await expect(page.locator('#privacy-notice')).toBeInViewport();
   expect(violations).toEqual([]);
+  // react-dom starts with error stacks paused (src/app/pause-error-stacks.ts); the app has them back.
+  expect(await page.evaluate(() => [Error.stackTraceLimit, new Error('after').stack])).toEqual([
+    10,
+    expect.stringMatching(/\n\s+at /),
+  ]);
 });
 
 test.describe('/ for a signed-in person', () => {
