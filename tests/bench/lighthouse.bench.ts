@@ -9,7 +9,7 @@ import { ensureClientBuild } from '../../src/server/client-build.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { firstScreenBytes, FIRST_SCREENS } from '../support/first-screen-bundle.ts';
 import { writeBundleReport } from './support/bundle-report.ts';
-import { signIn, signInNewFarmer, type BenchSession } from './support/bench-session.ts';
+import { signIn, signedInPage, signInNewFarmer, type BenchSession } from './support/bench-session.ts';
 import { median, startServer } from './support/server-process.ts';
 
 /**
@@ -96,16 +96,7 @@ async function audit({ url, seed, desktop }: AuditedPage, reportName: string): P
     args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
-    if (seed) {
-      // The session goes in on a page of the same origin that is not the app, before the audit.
-      const page = browser.pages()[0] ?? (await browser.newPage());
-      await page.goto(`${server.url}/api/v1/health/`);
-      await page.evaluate((session) => {
-        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-      }, seed.session);
-      // A returning user has answered the cookie question already.
-      await browser.addCookies([{ name: 'mimea_consent', value: 'necessary', url: server.url }]);
-    }
+    if (seed) await signedInPage(browser, server.url, seed);
     const result = await lighthouse(
       url,
       {

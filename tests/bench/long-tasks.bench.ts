@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { signInNewFarmer, type BenchSession } from './support/bench-session.ts';
+import { signedInPage, signInNewFarmer, type BenchSession } from './support/bench-session.ts';
 import { median, startServer } from './support/server-process.ts';
 
 /**
@@ -92,18 +92,6 @@ function longTasks(events: TraceEvent[], url: string): LongTask[] {
         .map((event) => `${label(event)} ${slowedMs(event).toFixed(0)}`);
       return { ms: slowedMs(task), afterPaint: task.ts >= painted.ts, inside: inside.join(', ') };
     });
-}
-
-/** A page of the context, signed in (SPEC §3) and past the cookie notice. */
-async function signedInPage(context: BrowserContext, url: string, seed: BenchSession): Promise<Page> {
-  const page = await context.newPage();
-  // The session goes in on a page of the same origin that is not the app, before the measured visit.
-  await page.goto(new URL('/api/v1/health/', url).href);
-  await page.evaluate((session) => {
-    for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-  }, seed.session);
-  await context.addCookies([{ name: 'mimea_consent', value: 'necessary', url }]);
-  return page;
 }
 
 /** A new browser profile; with a session, signed in. */

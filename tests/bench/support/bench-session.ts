@@ -1,3 +1,5 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
 /** A signed-in user's session, as the app keeps it in local storage (SPEC §3), for pages seen signed in. */
 export interface BenchSession {
   session: Record<string, string>;
@@ -40,4 +42,19 @@ export async function signInNewFarmer(serverUrl: string): Promise<BenchSession> 
   });
   if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
   return signIn(serverUrl, phone, password);
+}
+
+/**
+ * A page of the browser context signed in as the session says, and past the cookie notice, as a
+ * returning user's browser is. The session goes in on a page of the same origin that is not the app,
+ * before the measured visit.
+ */
+export async function signedInPage(context: BrowserContext, url: string, seed: BenchSession): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(new URL('/api/v1/health/', url).href);
+  await page.evaluate((session) => {
+    for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+  }, seed.session);
+  await context.addCookies([{ name: 'mimea_consent', value: 'necessary', url }]);
+  return page;
 }
